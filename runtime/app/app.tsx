@@ -1,0 +1,60 @@
+// The whole site inside the one catch-all Vike page: jotai store and i18next instance per
+// render (prerendering brands one after another must not share state), the router (static on
+// the server, history mode in the browser, spec §2), status gate, route guard, route table.
+import type { Resource } from 'i18next';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router-dom';
+import type { TenantManifest } from '../../schema/tenant';
+import { createI18n } from '../i18n/create-i18n';
+import { langAtom, themeAtom } from '../state/preferences';
+import { tenantAtom } from '../state/tenant';
+import { ClientSync } from './client-sync';
+import { RouteGuard } from './route-guard';
+import { routeObjects } from './routes';
+import { StatusGate } from './status-gate';
+import '../styles/global.css';
+import './shell/shell.css';
+
+function Router({ url, children }: { url: string; children: ReactNode }) {
+  if (import.meta.env.SSR) return <StaticRouter location={url}>{children}</StaticRouter>;
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+function AppRoutes() {
+  return useRoutes(routeObjects);
+}
+
+interface AppProps {
+  tenant: TenantManifest;
+  url: string;
+  /** pageContext.locale: the default language's bundle, from the server. */
+  locale: { lng: string; resources: Resource };
+}
+
+export function App({ tenant, url, locale }: AppProps) {
+  const [store] = useState(() => {
+    const s = createStore();
+    s.set(tenantAtom, tenant);
+    // Prerendered HTML is in the brand's default language and theme; ClientSync applies stored choices.
+    s.set(langAtom, tenant.languages.default);
+    s.set(themeAtom, tenant.theme.default);
+    return s;
+  });
+  const [i18n] = useState(() => createI18n(locale.lng, locale.resources));
+  return (
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Router url={url}>
+          <ClientSync />
+          <StatusGate>
+            <RouteGuard>
+              <AppRoutes />
+            </RouteGuard>
+          </StatusGate>
+        </Router>
+      </I18nextProvider>
+    </JotaiProvider>
+  );
+}

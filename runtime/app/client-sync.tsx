@@ -1,0 +1,54 @@
+// Browser-only start-up work, after hydration so the prerendered HTML (brand defaults) and the
+// first client render agree: stored language and theme, session storage merchant values
+// (spec §3), the token, and the run-time overrides from the platform API.
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentDocumentTheme } from '../features/preferences/theme';
+import { readStoredLanguage } from '../i18n/language';
+import { loadLanguage } from '../i18n/load-language';
+import { SESSION_KEYS, sessionStore } from '../lib/storage';
+import { langAtom, themeAtom } from '../state/preferences';
+import { tokenAtom } from '../state/session';
+import { tenantAtom } from '../state/tenant';
+
+const SystemSync = lazy(() => import('../features/system/components/system-sync'));
+
+export function ClientSync() {
+  const tenant = useAtomValue(tenantAtom);
+  const [lang, setLang] = useAtom(langAtom);
+  const setTheme = useSetAtom(themeAtom);
+  const setToken = useSetAtom(tokenAtom);
+  const { i18n } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    sessionStore.set(SESSION_KEYS.merchant, tenant.id);
+    sessionStore.set(SESSION_KEYS.merchantCode, tenant.merchantCode);
+    setToken(sessionStore.get(SESSION_KEYS.token));
+    setTheme(currentDocumentTheme(tenant.theme.default));
+    setLang(readStoredLanguage(tenant.languages));
+    setMounted(true);
+  }, [tenant, setLang, setTheme, setToken]);
+
+  useEffect(() => {
+    let live = true;
+    loadLanguage(i18n, lang)
+      .catch(() => {}) // a failed chunk leaves the fallback language showing
+      .then(() => {
+        if (!live) return;
+        if (i18n.language !== lang) void i18n.changeLanguage(lang);
+        document.documentElement.lang = lang;
+        document.title = tenant.seo[lang]?.title ?? tenant.brandName;
+      });
+    return () => {
+      live = false;
+    };
+  }, [lang, i18n, tenant]);
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SystemSync />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,47 @@
+// spec §2 route table: every path, in the table's order. Plain data (no React) so the prerender
+// hook, the generator's checks and e2e tests can all import it. routes.tsx must match it
+// (app/routes.test.ts).
+export const routePaths = [
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/forget',
+  '/register',
+  '/register.html',
+  '/noticePage',
+  '/vip',
+  '/pointMall',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/live',
+  '/cockfight',
+  '/rng',
+  '/fish',
+  '/pvp',
+  '/hot',
+  '/lottery',
+  '/vnlottery',
+  '/promotions',
+  '/promoDetail',
+  '/seamless',
+  '/fbsports',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/join',
+  '/game',
+  '/agentHome',
+] as const;
+
+export type RoutePath = (typeof routePaths)[number];
+
+/**
+ * Paths prerendered per tenant (issue 2 item 6: public pages are prerendered). /index.html is
+ * left out: the home page's own file is index.html, which a static server already answers for
+ * it (vike would try to write it as index.html/index.html, a directory clashing with that file).
+ * /register.html becomes register.html/index.html, which static servers serve as a directory index.
+ */
+export const prerenderPaths: string[] = routePaths.filter((p) => p !== '/index.html');

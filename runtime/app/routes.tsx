@@ -1,0 +1,102 @@
+// spec §2 Screens and routes: the one route table of the site. Read it against the spec table.
+// Pages whose content belongs to later issues are placeholders naming themselves (`soon(...)`).
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/components/home-page';
+import { lazyPage } from './lazy-page';
+import { RoutePopup, type PopupName } from './shell/route-popup';
+import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
+import { NotFoundPage } from './shell/not-found-page';
+
+type Layout = 'full' | 'header-only' | 'bare';
+
+interface RouteEntry {
+  path: string;
+  /** Page element; lazy pages expose `load` so the matched one is loaded before render. */
+  page: { element: React.ReactNode; load?: () => Promise<void> };
+  layout?: Layout;
+  /** spec §2: /login, /forget, /register show home with a popup open. */
+  popup?: PopupName;
+}
+
+const Placeholder = lazyPage(() => import('../features/placeholders/components/placeholder-page'));
+
+/** A page whose content arrives with a later issue: names itself and the feature it waits for. */
+function soon(titleKey: string, featureKey: string, gameType?: string) {
+  return {
+    element: <Placeholder.Component titleKey={titleKey} featureKey={featureKey} gameType={gameType} />,
+    load: Placeholder.load,
+  };
+}
+
+const home = { element: <HomePage /> };
+/** spec §2: one games page; the game type is the route, upper-cased as the category. */
+const games = (type: string) => soon(`games.${type}`, 'feature.games', type);
+/** spec §2: slot / egame list (/rng?page={vassalage} tabbed hall arrives with game lists). */
+const egames = (type: string) => soon(`games.${type}`, 'feature.gameLists', type);
+
+export const routeTable: RouteEntry[] = [
+  { path: '/', page: home },
+  { path: '/index', page: home },
+  { path: '/index.html', page: home },
+  { path: '/home', page: home },
+  { path: '/login', page: home, popup: 'login' },
+  { path: '/forget', page: home, popup: 'forget' },
+  { path: '/register', page: home, popup: 'register' }, // ?referralCode= accepted (registration issue)
+  { path: '/register.html', page: home, popup: 'register' },
+  { path: '/noticePage', page: soon('page.noticePage', 'feature.notices') },
+  { path: '/vip', page: soon('page.vip', 'feature.vip') },
+  { path: '/pointMall', page: soon('page.pointMall', 'feature.points') },
+  { path: '/sports', page: games('SPORTS') },
+  { path: '/esports', page: games('ESPORTS') },
+  { path: '/elott', page: games('ELOTT') },
+  { path: '/live', page: games('LIVE') },
+  { path: '/cockfight', page: games('COCKFIGHT') },
+  { path: '/rng', page: egames('RNG') },
+  { path: '/fish', page: egames('FISH') },
+  { path: '/pvp', page: egames('PVP') },
+  { path: '/hot', page: soon('page.hot', 'feature.gameLists') },
+  { path: '/lottery', page: soon('page.lottery', 'feature.lottery'), layout: 'header-only' },
+  { path: '/vnlottery', page: soon('page.vnlottery', 'feature.lottery'), layout: 'header-only' },
+  { path: '/promotions', page: soon('page.promotions', 'feature.promotions') },
+  { path: '/promoDetail', page: soon('page.promoDetail', 'feature.promotions') },
+  { path: '/seamless', page: soon('page.seamless', 'feature.gameLaunch'), layout: 'header-only' },
+  { path: '/fbsports', page: soon('page.fbsports', 'feature.games'), layout: 'header-only' },
+  { path: '/help', page: soon('page.help', 'feature.help') }, // #term, #agent anchors arrive with help content
+  { path: '/helpmc', page: soon('page.helpmc', 'feature.help'), layout: 'bare' },
+  { path: '/down', page: soon('page.down', 'feature.download') },
+  { path: '/join', page: soon('page.join', 'feature.affiliate') },
+  { path: '/game', page: soon('page.game', 'feature.gameLaunch') },
+  { path: '/agentHome', page: soon('page.agentHome', 'feature.agent') },
+];
+
+type Handle = { load?: () => Promise<void> };
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    element: entry.popup ? (
+      <>
+        {entry.page.element}
+        <RoutePopup name={entry.popup} />
+      </>
+    ) : (
+      entry.page.element
+    ),
+    handle: { load: entry.page.load } satisfies Handle,
+  };
+}
+
+const inLayout = (layout: Layout) => routeTable.filter((r) => (r.layout ?? 'full') === layout).map(toRouteObject);
+
+export const routeObjects: RouteObject[] = [
+  { element: <FullLayout />, children: inLayout('full') },
+  { element: <HeaderOnlyLayout />, children: inLayout('header-only') },
+  { element: <BareLayout />, children: inLayout('bare') },
+  { element: <FullLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+];
+
+/** Loads the lazy page chunks of the route matching `pathname` (before prerender/hydration). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as Handle | undefined)?.load?.()));
+}

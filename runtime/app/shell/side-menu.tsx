@@ -1,0 +1,77 @@
+// spec §2 Side menu: live chat, Facebook, three Telegram links, WhatsApp, each only if configured.
+// Opens on hover (and focus/tap), closes 300 ms after the pointer leaves (spec §9).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
+import { useTenant } from '../../lib/use-tenant';
+
+const CLOSE_DELAY_MS = 300;
+
+interface SocialLink {
+  key: string;
+  label: string;
+  href: string;
+  icon: string;
+}
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { social } = useTenant();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const links: SocialLink[] = [];
+  if (social.liveChat) links.push({ key: 'liveChat', label: t('social.liveChat'), href: social.liveChat, icon: 'chat' });
+  if (social.facebook) links.push({ key: 'facebook', label: t('social.facebook'), href: social.facebook, icon: 'facebook' });
+  (social.telegram ?? []).forEach((href, i) =>
+    links.push({ key: `telegram${i + 1}`, label: t('social.telegram', { n: i + 1 }), href, icon: 'telegram' }),
+  );
+  if (social.whatsapp) links.push({ key: 'whatsapp', label: t('social.whatsapp'), href: social.whatsapp, icon: 'whatsapp' });
+  if (links.length === 0) return null;
+
+  const show = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+
+  return (
+    <aside
+      className={`side-menu${open ? ' side-menu--open' : ''}`}
+      aria-label={t('social.title')}
+      data-testid="side-menu"
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onFocus={show}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideSoon();
+      }}
+    >
+      <button
+        type="button"
+        className="side-menu__toggle"
+        aria-expanded={open}
+        aria-label={t('social.title')}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="menu" size={20} />
+      </button>
+      <ul className="side-menu__list">
+        {links.map((l) => (
+          <li key={l.key}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" data-social={l.key} tabIndex={open ? 0 : -1}>
+              <span className="side-menu__glyph">
+                <Icon name={l.icon} size={16} />
+              </span>
+              <span className="side-menu__label">{l.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+// Bundled UI resources (spec §1: ms default, en, zh). common.json holds UI strings, errors.json
+// the server's message keys; both go into the one default namespace so t(error.message) works.
+// Imported by the server (prerender) and tests; the browser loads languages via load-language.ts.
+import type { Resource } from 'i18next';
+import enCommon from './locales/en/common.json';
+import enErrors from './locales/en/errors.json';
+import msCommon from './locales/ms/common.json';
+import msErrors from './locales/ms/errors.json';
+import zhCommon from './locales/zh/common.json';
+import zhErrors from './locales/zh/errors.json';
+import { bundleLanguageFor } from './bundled-languages';
+
+export const resources = {
+  ms: { translation: { ...msCommon, ...msErrors } },
+  en: { translation: { ...enCommon, ...enErrors } },
+  zh: { translation: { ...zhCommon, ...zhErrors } },
+};
+
+/** What the server passes to the browser for language `lng` (pageContext.locale). */
+export function initialResources(lng: string): Resource {
+  const bundled = bundleLanguageFor(lng);
+  return { [bundled]: resources[bundled] };
+}

@@ -1,0 +1,7 @@
+// Load the matched route's page chunk before renderToString (see app/lazy-page.ts).
+import type { PageContextServer } from 'vike/types';
+import { preloadRoute } from '../../app/routes';
+
+export async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
+  await preloadRoute(pageContext.urlPathname);
+}

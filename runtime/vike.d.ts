@@ -1,0 +1,19 @@
+// The tenant injection contract between the generator and the runtime (issue 2 item 6):
+// prerender({ pageContextInit: { tenant, themeCss } }) per brand; in dev a server hook fills them.
+import type { Resource } from 'i18next';
+import type { TenantManifest } from '../schema/tenant';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The brand's manifest (validated). Passed to the client. */
+      tenant: TenantManifest;
+      /** compileThemeCss(tenant): light and dark custom-property blocks, inlined in <head>. Server only. */
+      themeCss: string;
+      /** Set by the runtime itself (server): the i18next bundle of the brand's default language, passed to the client. */
+      locale?: { lng: string; resources: Resource };
+    }
+  }
+}
+
+export {};

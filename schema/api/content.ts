@@ -1,0 +1,111 @@
+// Contract types for the content calls (spec §3 Banner, Notice, notice response, help items; §7
+// announcements, inbox, feedback). Shared by runtime (site) and server; a renamed field breaks both.
+
+/** spec §3 configuration: announcement types, platform W, execution type B. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** spec §2 Banner strip: one group per path, plus the forgot-password popup. */
+export const BANNER_GROUPS = ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/elott', '/cockfight', '/promotions', '/pointMall', '/help', '/register', 'w_forget'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+/** spec §3 Banner. url is absolute or same-origin (/wps/content/banner-image/:id). */
+export interface Banner {
+  bannerId: number;
+  groupName: string;
+  title: string;
+  url: string;
+  /** Truthy: the image is clickable and opens linkUrl. */
+  linkageType: number;
+  linkUrl: string | null;
+}
+
+/** spec §3 Notice: content is sanitised HTML. */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+}
+
+/** GET /wps/content/notices: spec §3 notice response. */
+export interface NoticeResponse {
+  player: Notice[];
+  banners: Banner[];
+  popup: Notice[];
+  promotion: Notice[];
+}
+
+/** One item of /wps/relay/MCSFE_getListAnnouncements. */
+export interface Announcement {
+  id: number;
+  type: AnnouncementType;
+  platform: string;
+  executionType: string;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  startTime: string;
+  endTime: string | null;
+}
+
+/** GET /wps/system/helpCenter item (spec §3 Help item: tag, title); tags include 'term' and 'agent'. */
+export interface HelpItem {
+  id: number;
+  tag: string;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+/** Inbox (spec §2 messageV2). */
+export interface InboxMessage {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface InboxPage {
+  list: InboxMessage[];
+  totalPages: number;
+  unread: number;
+}
+
+/** spec §5 Feedback and §9 Uploads. */
+export const FEEDBACK_LIMITS = {
+  minWords: 5,
+  maxWords: 500,
+  remarksMaxChars: 140,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
+
+/**
+ * Words for the feedback limit: whitespace-separated runs, where each CJK/Hiragana/Katakana/Hangul
+ * character counts as one word (those scripts do not separate words with spaces).
+ */
+export function countWords(text: string): number {
+  const cjk = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/gu;
+  const cjkCount = (text.match(cjk) ?? []).length;
+  const rest = text.replace(cjk, ' ').trim();
+  return cjkCount + (rest ? rest.split(/\s+/u).length : 0);
+}
+
+/** PUT /wps/feedback as JSON (the multipart form has the same field names; files under 'images'). */
+export interface FeedbackJsonBody {
+  content: string;
+  remarks?: string;
+  images?: { name?: string; data: string /* base64 */ }[];
+}
+
+export interface FeedbackItem {
+  id: number;
+  content: string;
+  remarks: string;
+  createdAt: string;
+  /** Same-origin URLs: GET returns the stored image. */
+  images: { id: number; mime: string; size: number; url: string }[];
+}

@@ -1,0 +1,83 @@
+// Contract types for the member calls of spec §7 (shared by runtime and server).
+
+/** GET /wps/member/info: spec §3 member info. */
+export interface MemberInfoValue {
+  id: number;
+  /** Login name (spec: account and userName carry the same value). */
+  account: string;
+  userName: string;
+  nickname: string | null;
+  /** Agent flag: true when isAgent is one of the agent types 1, 2, 41, 42. */
+  type: boolean;
+  /** spec §6: 0 member, 1/2/41/42 agent, 4 trial. */
+  isAgent: number;
+  /** The upline's username, or null. */
+  toUpline: string | null;
+  clubLabel: { labelName: string; rankLevel: number };
+  memberLabel: string | null;
+  customerId: string;
+  mobileNum: string | null;
+  email: string | null;
+  affiliateCode: string | null;
+  firstTimeLogin: boolean;
+}
+
+/** GET /wps/member/info/icon and /wps/relay/MCSFE_getPlayerAvatar. */
+export interface MemberIconValue {
+  /** Avatar id (1..12 built-in set) or a data: URL the member uploaded. */
+  avatar: string;
+  url: string;
+}
+
+/**
+ * spec §3 registration payload. Every field optional at the type level; the per-field settings
+ * (GET /wps/system/setting/register) and schema/validation decide what is required.
+ */
+export interface RegisterPayload {
+  username?: string;
+  password: string;
+  confirmPassword: string;
+  payeeName?: string;
+  email?: string;
+  qqNum?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  recommenderId?: string;
+  captcha?: string;
+  captchaId?: string;
+  verificationCode?: string;
+  affiliateCode?: string;
+  referralCode?: string;
+  paymentPassword?: string;
+  line?: string;
+  whatsapp?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  domain?: string;
+  registerUrl?: string;
+  registerMethod?: string;
+  /** Terms and age agreement (spec §4 submit: terms not accepted -> stop). */
+  acceptTerms?: boolean;
+  birthday?: string;
+  login?: boolean;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export interface ResetPasswordByPhonePayload {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode?: string;
+  verificationCode: string;
+}
+
+/** GET /wps/agent/affiliate?code=&domain= */
+export interface AffiliateCheckValue {
+  valid: boolean;
+  upline: string | null;
+}

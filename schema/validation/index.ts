@@ -1,0 +1,5 @@
+// Shared validation (spec §5): pattern kinds, per-field rules and the registration rules.
+export * from './patterns';
+export * from './rules';
+export * from './register';
+export * from './passwords';

@@ -1,0 +1,111 @@
+// The platform API as a Fastify plugin tree (STYLE.md server). main.ts only starts it; tests call buildApp + inject.
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { AppError, NotFoundError } from './lib/errors';
+import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
+import { merchants } from './modules/tenancy/tables';
+import { modules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: Database;
+    tenants: TenantRegistry;
+    /** Every registered route (method, url, schema, config), for tests that cover all routes (fuzz, role matrix). */
+    routeTable: RouteOptions[];
+  }
+  interface FastifyRequest {
+    /** The brand this request belongs to (Host header or merchant code); set for /wps and /lgw. */
+    tenant: Tenant;
+  }
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Upserts a merchants row per manifest and returns the registry. */
+async function registerTenants(config: ServerConfig, database: Database): Promise<TenantRegistry> {
+  const tenants: Tenant[] = [];
+  for (const manifest of loadManifests(config.tenantsDir)) {
+    await database.db
+      .insert(merchants)
+      .values({ tenantId: manifest.id, merchantCode: manifest.merchantCode })
+      .onConflictDoNothing();
+    const [row] = await database.db.select().from(merchants).where(eq(merchants.tenantId, manifest.id));
+    if (row.merchantCode !== manifest.merchantCode) {
+      await database.db.update(merchants).set({ merchantCode: manifest.merchantCode }).where(eq(merchants.id, row.id));
+    }
+    tenants.push({ manifest, merchantId: row.id });
+  }
+  return new TenantRegistry(tenants, config.defaultTenant);
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  });
+  app.decorate('config', opts.config);
+  app.decorate('database', opts.database);
+  app.decorate('tenants', await registerTenants(opts.config, opts.database));
+  app.decorateRequest('tenant', null as unknown as Tenant);
+
+  // spec §7: every brand calls /wps and /lgw on its own origin; the Host header picks the brand,
+  // a merchant code (header or query) wins when given (server-to-server callers).
+  app.addHook('onRequest', async (req) => {
+    if (!/^\/(wps|lgw|lotto|api)\//.test(req.url)) return;
+    const code = (req.headers['x-merchant-code'] as string | undefined) ?? (req.query as Record<string, string> | undefined)?.merchantCode;
+    const tenant = code ? app.tenants.byMerchantCode(String(code)) : app.tenants.resolveHost(req.headers.host);
+    if (!tenant) throw new NotFoundError('err_unknown_brand');
+    req.tenant = tenant;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ success: false, value: null, code: err.code, message: err.messageKey, details: err.details });
+    }
+    const e = err as { validation?: unknown; statusCode?: number; code?: string; message: string };
+    if (e.validation) {
+      return reply.status(400).send({ success: false, value: null, code: 'validation_failed', message: 'err_validation', details: { errors: e.validation } });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.status(e.statusCode).send({ success: false, value: null, code: e.code ?? 'bad_request', message: 'err_bad_request', details: { reason: e.message } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ success: false, value: null, code: 'system_error', message: 'err_system' });
+  });
+
+  // Unknown API calls (any method) answer the envelope too; GET pages are handled by the site module.
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ success: false, value: null, code: 'not_found', message: 'err_not_found' }));
+
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'White-label platform API', version: '1.0.0', description: 'spec §7 calls: /wps and /lgw. The Host header selects the brand.' },
+      components: {
+        securitySchemes: {
+          memberToken: { type: 'apiKey', in: 'header', name: 'token', description: 'Session token from /wps/session/login' },
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API, /api/operator/*)' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const mod of modules) await app.register(mod);
+  return app;
+}

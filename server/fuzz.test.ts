@@ -1,0 +1,180 @@
+// Issue 3 "Bad input and abuse": random and malformed payloads to every registered route (wrong types,
+// huge strings, bad JSON, wrong content types, random query/params, random headers and tokens) must never
+// produce a 5xx. Routes are read from app.routeTable, so new routes are covered without touching this file.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemo } from './seed';
+import { createTestApp } from './test/harness';
+import { createLoggedInMember } from './test/login';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+// Built brands, so the site fallback `/*` is exercised past its "not built yet" page.
+const dist = mkdtempSync(join(tmpdir(), 'fuzz-dist-'));
+for (const id of ['mesra', 'orbit', 'jade']) {
+  mkdirSync(join(dist, id, 'assets'), { recursive: true });
+  writeFileSync(join(dist, id, 'index.html'), `<!doctype html><title>${id}</title>`);
+  writeFileSync(join(dist, id, 'assets', 'app.js'), 'console.log(1)');
+}
+const t = await createTestApp('pglite', { system: { operatorToken: 'fuzz-operator' }, distDir: dist });
+await seedDemo(t.database.db, t.app.tenants);
+const player = await createLoggedInMember(t.app, 'mesra');
+const agent = await createLoggedInMember(t.app, 'mesra', { isAgent: 1 });
+const trial = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** Routes of the system/content/site/tenancy modules; everything else belongs to the accounts modules. */
+const MINE = /^(\/wps\/system\/(?!setting)|\/wps\/content|\/wps\/feedback|\/wps\/relay\/(MCSFE_getListAnnouncements|CSP_)|\/api\/operator|\/\*$|\/docs)/;
+const ownerOf = (url: string) =>
+  MINE.test(url) ? 'system/content/site module' : 'accounts engineer (server/modules/{session,member,captcha,verification} or server/plugins)';
+
+interface Target {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+
+const targets: Target[] = [];
+for (const route of t.app.routeTable) {
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+  for (const method of methods) targets.push({ method, url: route.url, route });
+}
+
+type AnySchema = { properties?: Record<string, unknown>; content?: Record<string, { schema?: AnySchema }> };
+function propertyNames(schema: unknown): string[] {
+  const s = schema as AnySchema | undefined;
+  if (!s) return [];
+  if (s.properties) return Object.keys(s.properties);
+  if (s.content) return Object.values(s.content).flatMap((c) => propertyNames(c.schema));
+  return [];
+}
+
+const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
+const nasty = fc.constantFrom('', ' ', 'null', 'undefined', '-1', '0', '1e309', 'NaN', 'true', '[]', '{}', '../../etc/passwd', '%00', '%', '<script>alert(1)</script>', "' OR 1=1 --", '🙂🙂', '９', '9'.repeat(40), 'a'.repeat(70_000));
+const junkString = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 }), nasty);
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  junkString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(junkString, { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), junkString, { maxKeys: 4 }),
+  fc.constant(9007199254740993n).map(String),
+);
+
+function objectFor(names: string[]): fc.Arbitrary<Record<string, unknown>> {
+  const keys = fc.oneof(fc.constantFrom(...(names.length ? names : ['x'])), fc.string({ maxLength: 12 }));
+  return fc.dictionary(keys, junkValue, { maxKeys: Math.max(3, names.length + 2) });
+}
+
+const tokens = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom(player.token, agent.token, trial.token),
+  printable(300),
+  fc.constantFrom('a'.repeat(5000), 'Bearer', 'null'),
+);
+
+const hosts = fc.constantFrom('localhost', 'localhost:3000', 'jade.localhost:3000', 'orbit.localhost', 'mesra88.example', 'evil.example', '127.0.0.1:3000', '[::1]:3000');
+
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----x',
+  'multipart/form-data',
+  'application/octet-stream',
+  'application/xml',
+  'image/png',
+  '',
+);
+
+function pathFor(url: string, segment: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const parts = url.split('/');
+  return fc.tuple(...parts.map((p) => (p.startsWith(':') ? segment : p === '*' ? fc.array(segment, { maxLength: 3 }).map((a) => a.join('/')) : fc.constant(p)))).map((a) => a.join('/'));
+}
+
+const segment = fc.oneof(fc.integer({ min: -5, max: 2 ** 40 }).map(String), fc.string({ maxLength: 30 }).map(encodeURIComponent), nasty.map(encodeURIComponent));
+
+function requestFor(target: Target) {
+  const schema = target.route.schema as Record<string, unknown> | undefined;
+  const queryNames = propertyNames(schema?.querystring);
+  const bodyNames = propertyNames(schema?.body);
+  const body = fc.oneof(
+    objectFor(bodyNames).map((o) => ({ kind: 'json' as const, value: JSON.stringify(o) })),
+    fc.jsonValue().map((v) => ({ kind: 'json' as const, value: JSON.stringify(v) ?? 'null' })),
+    fc.constantFrom('{"a":', '{', 'not json', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000').map((value) => ({ kind: 'raw' as const, value })),
+    junkString.map((value) => ({ kind: 'raw' as const, value })),
+    fc.constant({ kind: 'none' as const, value: '' }),
+    fc.constant({ kind: 'raw' as const, value: '------x\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\nGIF89a\r\n------x--\r\n' }),
+  );
+  return fc.record({
+    path: pathFor(target.url, segment),
+    query: objectFor(queryNames),
+    body,
+    headers: fc.record(
+      {
+        host: hosts,
+        token: tokens,
+        'content-type': contentTypes,
+        'x-merchant-code': fc.oneof(fc.constantFrom('MESRA88', 'JADEDRAGON', 'nope'), printable(80)),
+        'x-debug-country': fc.oneof(fc.constantFrom('US', 'MY', 'gb'), printable(10)),
+        authorization: fc.oneof(fc.constant('Bearer fuzz-operator'), printable(100)),
+        'x-forwarded-for': fc.oneof(fc.constantFrom('192.0.2.1', '::1', 'junk', '1.2.3.4, 5.6.7.8'), printable(60)),
+        'accept-language': printable(40),
+      },
+      { requiredKeys: ['host'] },
+    ),
+  });
+}
+
+function queryString(q: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) {
+    if (Array.isArray(v)) v.forEach((x) => params.append(k, String(x)));
+    else params.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+describe('fuzz: random and malformed requests never get a 5xx', () => {
+  it('found the routes of every module', () => {
+    const urls = targets.map((x) => x.url);
+    expect(urls).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/feedback', '/wps/content/messages/:id', '/*']));
+    expect(targets.length).toBeGreaterThan(20);
+  });
+
+  it.each(targets.map((x) => [`${x.method} ${x.url}`, x] as const))('%s', async (_name, target) => {
+    await fc.assert(
+      fc.asyncProperty(requestFor(target), async (req) => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !(k === 'content-type' && v === '')) headers[k] = v;
+        const hasBody = !['GET', 'HEAD', 'DELETE'].includes(target.method) || req.body.kind !== 'none';
+        const res = await t.app.inject({
+          method: target.method as 'GET',
+          url: req.path + queryString(req.query),
+          headers,
+          ...(hasBody && req.body.kind !== 'none' ? { payload: req.body.value } : {}),
+        });
+        if (res.statusCode >= 500) {
+          throw new Error(
+            `${target.method} ${target.url} answered ${res.statusCode} (owner: ${ownerOf(target.url)})\n` +
+              `request: ${target.method} ${req.path}${queryString(req.query).slice(0, 300)} headers=${JSON.stringify(headers).slice(0, 300)} body=${String(req.body.value).slice(0, 300)}\n` +
+              `response: ${res.body.slice(0, 500)}`,
+          );
+        }
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  });
+});

@@ -1,0 +1,22 @@
+// spec §7 Customer service store call: a list of paths; the type-3 entry holds the encrypted chat link
+// (last 8 characters the key) that the site decrypts with schema/api/cs-link.ts and opens in a popup.
+import { CS_TYPE, type CsStoreEntry, encryptCsLink } from '../../../schema/api/cs-link';
+import type { Tenant } from '../tenancy/registry';
+import { customerServiceOf } from '../system/status-service';
+
+export async function getCsStore(tenant: Tenant, member: { username: string } | null): Promise<CsStoreEntry[]> {
+  const entries: CsStoreEntry[] = customerServiceOf(tenant).map((e) => ({
+    csType: e.csType,
+    title: e.title,
+    path: e.path,
+    service: e.csType === CS_TYPE.LIVE_CHAT ? 'liveChat' : 'social',
+  }));
+  const chat = tenant.manifest.social.liveChat;
+  if (chat) {
+    const url = new URL(chat);
+    url.searchParams.set('brand', tenant.manifest.id);
+    if (member) url.searchParams.set('user', member.username);
+    entries.push({ csType: CS_TYPE.ENCRYPTED_LINK, title: 'liveChat', path: await encryptCsLink(url.toString()), service: 'liveChat' });
+  }
+  return entries;
+}

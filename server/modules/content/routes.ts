@@ -1,0 +1,189 @@
+// Content calls (spec §7): announcements, notices, banners, inbox, unread count, feedback, customer service.
+// Thin: validation by schema, rules in service.ts, SQL in repo.ts.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, FEEDBACK_LIMITS } from '../../../schema/api/content';
+import { ok } from '../../lib/envelope';
+import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
+import { getCsStore } from './cs-store';
+import * as s from './schemas';
+import * as service from './service';
+import { findBannerSvg } from './repo';
+
+interface AnnouncementInput {
+  types?: string | string[];
+  platform?: string;
+  executionType?: string;
+  language?: string;
+  lang?: string;
+}
+
+function parseTypes(types: string | string[] | undefined): AnnouncementType[] | undefined {
+  if (types === undefined) return undefined;
+  const list = Array.isArray(types) ? types : types.split(',');
+  return list.filter((t): t is AnnouncementType => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t));
+}
+
+/** Reads a multipart feedback form; the 5 MB and 3-file limits answer 400 with the feedback message keys. */
+async function readMultipartFeedback(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const images: service.FeedbackImageInput[] = [];
+  try {
+    for await (const part of req.parts({ limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages, fields: 10, fieldSize: 100_000 } })) {
+      if (part.type === 'file') images.push({ data: await part.toBuffer(), declaredName: part.filename });
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError('err_feedback_image_size', { maxBytes: FEEDBACK_LIMITS.maxImageBytes }, 'validation_failed');
+    if (code === 'FST_FILES_LIMIT') throw new BadRequestError('err_feedback_image_count', { max: FEEDBACK_LIMITS.maxImages }, 'validation_failed');
+    throw new BadRequestError('err_bad_request', { reason: (err as Error).message });
+  }
+  return { content: fields.content ?? '', remarks: fields.remarks ?? '', images };
+}
+
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages } });
+  const db = () => app.database.db;
+  const now = () => app.system.now();
+
+  const announcementsHandler = async (req: FastifyRequest) => {
+    const input = ((req.method === 'GET' ? req.query : req.body) ?? {}) as AnnouncementInput;
+    return ok(
+      await service.getAnnouncements(
+        req.tenant,
+        { types: parseTypes(input.types), platform: input.platform, executionType: input.executionType, language: input.language ?? input.lang },
+        now(),
+        db(),
+      ),
+    );
+  };
+  const announcementsSchema = { tags: ['content'], summary: 'Announcements by type (B, PL, PU, PR, H), platform W, execution type B', response: { 200: s.announcementsResponse } };
+  app.get('/wps/relay/MCSFE_getListAnnouncements', { schema: { ...announcementsSchema, querystring: s.announcementParams } }, announcementsHandler);
+  app.post('/wps/relay/MCSFE_getListAnnouncements', { schema: { ...announcementsSchema, body: s.announcementParams } }, announcementsHandler);
+
+  app.get<{ Querystring: { lang?: string } }>(
+    '/wps/content/notices',
+    {
+      schema: { tags: ['content'], summary: 'spec §3 notice response: player, banners, popup, promotion', querystring: { type: 'object', properties: { lang: s.langProp } }, response: { 200: s.noticesResponse } },
+    },
+    async (req) => ok(await service.getNotices(req.tenant, req.query.lang, db())),
+  );
+
+  app.get<{ Querystring: { groupName?: string } }>(
+    '/wps/content/banners',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Banners of a group (spec §2 Banner strip); all groups when groupName is omitted',
+        querystring: { type: 'object', properties: { groupName: { type: 'string', enum: [...BANNER_GROUPS] } } },
+        response: { 200: s.bannersResponse },
+      },
+    },
+    async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, db())),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/wps/content/banner-image/:id',
+    { schema: { tags: ['content'], summary: 'A generated SVG banner image', params: s.idParams, produces: ['image/svg+xml'] } },
+    async (req, reply) => {
+      const svg = await findBannerSvg(req.tenant.merchantId, Number(req.params.id), db());
+      if (!svg) throw new NotFoundError();
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(svg);
+    },
+  );
+
+  // Inbox (member) ------------------------------------------------------------------------------
+  app.get<{ Querystring: { pageNo: string; pageSize: string } }>(
+    '/wps/content/messages',
+    { schema: { tags: ['content'], summary: 'Inbox messages, newest first', querystring: s.inboxQuery, response: { 200: s.inboxResponse } }, config: { access: 'member' } },
+    async (req) => ok(await service.getInbox(req.tenant, req.member!.id, Number(req.query.pageNo), Math.min(Number(req.query.pageSize), 100), db())),
+  );
+  app.get<{ Params: { id: string } }>(
+    '/wps/content/messages/:id',
+    { schema: { tags: ['content'], summary: 'One inbox message', params: s.idParams, response: { 200: s.messageResponse } }, config: { access: 'member' } },
+    async (req) => ok(await service.readInboxMessage(req.tenant, req.member!.id, Number(req.params.id), db())),
+  );
+  app.put<{ Params: { id: string } }>(
+    '/wps/content/messages/:id/read',
+    { schema: { tags: ['content'], summary: 'Mark a message read', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
+    async (req) => {
+      await service.markRead(req.tenant, req.member!.id, Number(req.params.id), now(), db());
+      return ok(null);
+    },
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/wps/content/messages/:id',
+    { schema: { tags: ['content'], summary: 'Delete a message', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
+    async (req) => {
+      await service.deleteMessage(req.tenant, req.member!.id, Number(req.params.id), now(), db());
+      return ok(null);
+    },
+  );
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    { schema: { tags: ['content'], summary: 'Unread inbox messages (token)', response: { 200: s.countResponse } }, config: { access: 'member' } },
+    async (req) => ok(await service.unreadCount(req.tenant, req.member!.id, db())),
+  );
+
+  // Feedback (member) ---------------------------------------------------------------------------
+  app.put(
+    '/wps/feedback',
+    {
+      schema: {
+        tags: ['content'],
+        summary: `Feedback: content ${FEEDBACK_LIMITS.minWords}-${FEEDBACK_LIMITS.maxWords} words, remarks ≤ ${FEEDBACK_LIMITS.remarksMaxChars}, ≤ 3 png/jpg ≤ 5 MB (JSON with base64 images, or multipart with files under "images")`,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: {
+          content: {
+            'application/json': { schema: s.feedbackJsonBody },
+            'multipart/form-data': { schema: {} },
+          },
+        },
+        response: { 200: s.feedbackCreatedResponse },
+      },
+      config: { access: 'member' },
+    },
+    async (req) => {
+      let input: { content: string; remarks: string; images: service.FeedbackImageInput[] };
+      if (req.isMultipart()) input = await readMultipartFeedback(req);
+      else if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+        // Only the JSON body is validated by the schema; any other content type is refused here.
+        throw new AppError(415, 'unsupported_media_type', 'err_bad_request', { expected: ['application/json', 'multipart/form-data'] });
+      } else {
+        const body = req.body as { content: string; remarks?: string; images?: { name?: string; data: string }[] };
+        input = {
+          content: body.content,
+          remarks: body.remarks ?? '',
+          images: (body.images ?? []).map((i) => ({ data: Buffer.from(i.data, 'base64'), declaredName: i.name })),
+        };
+      }
+      return ok({ id: await service.submitFeedback(req.tenant, req.member!.id, input.content, input.remarks, input.images, db()) });
+    },
+  );
+  app.get(
+    '/wps/feedback',
+    { schema: { tags: ['content'], summary: "The member's feedback, newest first", response: { 200: s.feedbackListResponse } }, config: { access: 'member' } },
+    async (req) => ok(await service.myFeedback(req.tenant, req.member!.id, db())),
+  );
+  app.get<{ Params: { id: string; imageId: string } }>(
+    '/wps/feedback/:id/images/:imageId',
+    { schema: { tags: ['content'], summary: 'A stored feedback image', params: s.feedbackImageParams, produces: ['image/png', 'image/jpeg'] }, config: { access: 'member' } },
+    async (req, reply) => {
+      const img = await service.feedbackImage(req.tenant, req.member!.id, Number(req.params.id), Number(req.params.imageId), db());
+      return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(img.data);
+    },
+  );
+
+  // Customer service ----------------------------------------------------------------------------
+  app.get(
+    '/wps/relay/CSP_getStore',
+    { schema: { tags: ['content'], summary: 'Customer-service paths; csType 3 holds the encrypted chat link (spec §7)', response: { 200: s.csStoreResponse } } },
+    async (req) => ok(await getCsStore(req.tenant, req.member)),
+  );
+};

@@ -1,0 +1,138 @@
+// JSON schemas for the content calls (schema/api/content.ts is the TypeScript side of the same contract).
+import { ANNOUNCEMENT_TYPES } from '../../../schema/api/content';
+import { envelopeSchema } from '../../lib/envelope';
+
+/**
+ * Integers in params and query are digit strings, converted in the route: ajv's type coercion turns
+ * '1e309' into Infinity and then skips minimum/maximum for non-finite numbers, which would reach SQL.
+ * Nine digits keep every id inside PostgreSQL's integer range.
+ */
+export const idString = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
+export const smallIntString = (maxDigits: number) => ({ type: 'string', pattern: `^[1-9][0-9]{0,${maxDigits - 1}}$` }) as const;
+
+export const langProp = { type: 'string', maxLength: 10, pattern: '^[A-Za-z-]*$' } as const;
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+
+export const bannerSchema = {
+  type: 'object',
+  required: ['bannerId', 'groupName', 'title', 'url', 'linkageType', 'linkUrl'],
+  properties: { bannerId: int, groupName: str, title: str, url: str, linkageType: int, linkUrl: { type: ['string', 'null'] } },
+} as const;
+
+export const noticeSchema = { type: 'object', required: ['id', 'title', 'content'], properties: { id: int, title: str, content: str } } as const;
+
+export const bannersResponse = envelopeSchema({ type: 'array', items: bannerSchema });
+
+export const noticesResponse = envelopeSchema({
+  type: 'object',
+  required: ['player', 'banners', 'popup', 'promotion'],
+  properties: {
+    player: { type: 'array', items: noticeSchema },
+    banners: { type: 'array', items: bannerSchema },
+    popup: { type: 'array', items: noticeSchema },
+    promotion: { type: 'array', items: noticeSchema },
+  },
+});
+
+/** types as an array or the comma list the site sends ('B,PL,PU,PR,H'). */
+export const announcementParams = {
+  type: 'object',
+  properties: {
+    types: {
+      anyOf: [
+        { type: 'string', maxLength: 40, pattern: `^(${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*$` },
+        { type: 'array', maxItems: 5, items: { type: 'string', enum: [...ANNOUNCEMENT_TYPES] } },
+      ],
+    },
+    platform: { type: 'string', enum: ['W', 'H5', 'APP'] },
+    executionType: { type: 'string', enum: ['B'] },
+    language: langProp,
+    lang: langProp,
+    merchantCode: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+export const announcementsResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'type', 'platform', 'executionType', 'title', 'content', 'startTime', 'endTime'],
+    properties: { id: int, type: str, platform: str, executionType: str, title: str, content: str, startTime: str, endTime: { type: ['string', 'null'] } },
+  },
+});
+
+const messageSchema = {
+  type: 'object',
+  required: ['id', 'title', 'content', 'read', 'createdAt'],
+  properties: { id: int, title: str, content: str, read: { type: 'boolean' }, createdAt: str },
+} as const;
+
+export const inboxQuery = {
+  type: 'object',
+  properties: { pageNo: { ...smallIntString(5), default: '1' }, pageSize: { ...smallIntString(3), default: '15' } },
+} as const;
+
+export const inboxResponse = envelopeSchema({
+  type: 'object',
+  required: ['list', 'totalPages', 'unread'],
+  properties: { list: { type: 'array', items: messageSchema }, totalPages: int, unread: int },
+});
+
+export const idParams = { type: 'object', required: ['id'], properties: { id: idString } } as const;
+
+export const messageResponse = envelopeSchema(messageSchema);
+export const nullResponse = envelopeSchema({ type: 'null' });
+export const countResponse = envelopeSchema({ type: 'integer' });
+
+export const feedbackJsonBody = {
+  type: 'object',
+  required: ['content'],
+  additionalProperties: false,
+  properties: {
+    content: { type: 'string', maxLength: 20000 },
+    remarks: { type: 'string', maxLength: 2000 },
+    images: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        required: ['data'],
+        additionalProperties: false,
+        properties: { name: { type: 'string', maxLength: 200 }, data: { type: 'string', maxLength: 7_200_000, contentEncoding: 'base64' } },
+      },
+    },
+  },
+} as const;
+
+export const feedbackCreatedResponse = envelopeSchema({ type: 'object', required: ['id'], properties: { id: int } });
+
+export const feedbackListResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'content', 'remarks', 'createdAt', 'images'],
+    properties: {
+      id: int,
+      content: str,
+      remarks: str,
+      createdAt: str,
+      images: { type: 'array', items: { type: 'object', properties: { id: int, mime: str, size: int, url: str } } },
+    },
+  },
+});
+
+export const feedbackImageParams = {
+  type: 'object',
+  required: ['id', 'imageId'],
+  properties: { id: idString, imageId: idString },
+} as const;
+
+export const csStoreResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['csType', 'title', 'path', 'service'],
+    properties: { csType: int, title: str, path: str, service: str },
+  },
+});

@@ -1,0 +1,129 @@
+// Content (spec §3 Banner, Notice, help items; §7 announcements, inbox, feedback). Every row carries merchant_id.
+// Rich text columns hold HTML already sanitised on write (content/sanitize.ts); readers sanitise again.
+import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from '../tenancy/tables';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** spec §3 Banner: shown where groupName matches the current path (§2 Banner strip). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    groupName: text('group_name').notNull(),
+    title: text('title').notNull(),
+    /** Image URL; empty when the image is the SVG stored below (served at /wps/content/banner-image/:id). */
+    imageUrl: text('image_url').notNull().default(''),
+    imageSvg: text('image_svg'),
+    /** Truthy: the image is clickable and opens linkUrl. */
+    linkageType: integer('linkage_type').notNull().default(0),
+    linkUrl: text('link_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName)],
+);
+
+/** spec §3 Notice; kind = which list of the notice response it belongs to. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    kind: text('kind').notNull().$type<'player' | 'popup' | 'promotion'>(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_merchant_lang_idx').on(t.merchantId, t.language)],
+);
+
+/** spec §3 configuration: announcement types B, PL, PU, PR, H; platform W; execution type B. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    type: text('type').notNull(),
+    platform: text('platform').notNull().default('W'),
+    executionType: text('execution_type').notNull().default('B'),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_merchant_idx').on(t.merchantId, t.language, t.type)],
+);
+
+/** spec §7 helpCenter: help items (tag, title, content) per language and device; tags include term and agent. */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    language: text('language').notNull(),
+    device: text('device').notNull().default('WEB'),
+    tag: text('tag').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_merchant_lang_idx').on(t.merchantId, t.language, t.device)],
+);
+
+/** Inbox (spec §2 messageV2, §7 CSP_unreadCount). Soft-deleted by the member. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_merchant_member_idx').on(t.merchantId, t.memberId)],
+);
+
+/** spec §5 Feedback: content, remarks (≤ 140), up to 3 images. memberId null for a visitor. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  merchantId: merchantId(),
+  memberId: integer('member_id'),
+  content: text('content').notNull(),
+  remarks: text('remarks').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id),
+    mime: text('mime').notNull().$type<'image/png' | 'image/jpeg'>(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_images_feedback_idx').on(t.merchantId, t.feedbackId)],
+);

@@ -1,0 +1,192 @@
+// spec §4 registration and password rules; §5 validation through schema/validation (the site runs the same).
+import { randomBytes } from 'node:crypto';
+import type { ChangePasswordPayload, ResetPasswordByPhonePayload } from '../../../schema/api/member';
+import type { LoginValue } from '../../../schema/api/session';
+import {
+  DEFAULT_PASSWORD_RULE,
+  normaliseRegisterInput,
+  validateChangePassword,
+  validateRegistration,
+  validateResetByEmail,
+  validateResetByPhone,
+  type FieldError,
+  type RegisterMode,
+} from '../../../schema/validation';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../lib/crypto-password';
+import { newToken, sha256 } from '../../lib/crypto-tokens';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { checkCaptcha } from '../captcha/service';
+import { CaptchaError } from '../session/errors';
+import { completeLogin, type LoginContext } from '../session/login-service';
+import { revokeMemberSessions } from '../session/repo';
+import type { EmailProvider } from '../verification/providers';
+import { mobileKey, verifyCode } from '../verification/service';
+import { getRegisterSettings } from './register-settings';
+import { findByAffiliateCode, findById, findByMobile, findByUsername, insertMember, updateMember, type MemberRow } from './repo';
+import { findLiveReset, insertReset, useReset } from './reset-repo';
+
+export class InvalidAffiliateCodeError extends AppError {
+  constructor() {
+    super(400, 'invalid_affiliate_code', 'err_invitation_code');
+  }
+}
+
+function fieldErrors(errors: FieldError[]): never {
+  throw new ValidationError({ errors }, errors[0].key);
+}
+
+/** A fresh code members hand out (8 characters, no look-alikes). */
+function newAffiliateCode(): string {
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => chars[b % chars.length]).join('');
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function checkAffiliate(merchantId: number, code: string, db: Db): Promise<MemberRow> {
+  const trimmed = code.trim();
+  if (!/^[A-Za-z0-9]{1,32}$/.test(trimmed)) throw new InvalidAffiliateCodeError();
+  const upline = await findByAffiliateCode(merchantId, trimmed, db);
+  if (!upline || upline.status !== 'active' || upline.isAgent === 4) throw new InvalidAffiliateCodeError();
+  return upline;
+}
+
+/** spec §4 submit flow, server side: validate, captcha, affiliate, uniqueness, SMS code, then insert and log in. */
+export async function register(mode: RegisterMode, raw: Record<string, unknown>, ctx: LoginContext): Promise<LoginValue> {
+  const { tenant, cfg, db } = ctx;
+  const settings = await getRegisterSettings(tenant, cfg, db);
+  if (mode === 'username' ? !settings.types.username : !settings.types.mobile) throw new ForbiddenError('err_register_type_disabled', 'register_type_disabled');
+
+  const input = normaliseRegisterInput(raw);
+  const errors = validateRegistration(input, settings, mode, cfg.now());
+  if (errors.length) fieldErrors(errors);
+
+  if (settings.captcha) {
+    const ok = await checkCaptcha(tenant.merchantId, typeof raw.captchaId === 'string' ? raw.captchaId : undefined, input.captcha, cfg, db);
+    if (!ok) throw new CaptchaError('err_captcha_incorrect', 'captcha_incorrect');
+  }
+  const upline = input.affiliateCode ? await checkAffiliate(tenant.merchantId, input.affiliateCode, db) : undefined;
+
+  const username = mode === 'mobile' ? input.mobileNum! : input.username!;
+  if (await findByUsername(tenant.merchantId, username, db)) throw new ConflictError('err_username_taken', 'username_taken');
+  if (input.mobileNum && (await findByMobile(tenant.merchantId, input.mobileNum, db))) throw new ConflictError('err_mobile_taken', 'mobile_taken');
+
+  const cc = typeof raw.countryDialingCode === 'string' ? raw.countryDialingCode.replace(/\D/g, '').slice(0, 6) : null;
+  if (settings.smsVerification && input.mobileNum) {
+    await verifyCode({ merchantId: tenant.merchantId, purpose: 'register', mobile: mobileKey(input.mobileNum, cc), code: input.verificationCode ?? '' }, cfg, db);
+  }
+
+  // Mobile registration without a password (MOBILENUMPASSREG3 off): a random one; the member logs in by SMS code.
+  const password = input.password || randomBytes(24).toString('base64url');
+  const profile: Record<string, string> = {};
+  for (const k of ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'birthday'] as const) if (input[k]) profile[k] = input[k]!;
+  for (const k of ['registerUrl', 'domain'] as const) if (typeof raw[k] === 'string') profile[k] = String(raw[k]).slice(0, 255);
+
+  let member: MemberRow;
+  try {
+    member = await insertMember(
+      {
+        merchantId: tenant.merchantId,
+        username,
+        mobile: input.mobileNum || null,
+        countryDialingCode: cc || null,
+        email: input.email || null,
+        passwordHash: await hashPassword(password, cfg.argon2),
+        paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword, cfg.argon2) : null,
+        payeeName: input.payeeName || null,
+        nickname: mode === 'mobile' ? null : username,
+        isAgent: 0,
+        uplineId: upline?.id ?? null,
+        affiliateCode: newAffiliateCode(),
+        profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
+        // Self-registered: the member just chose the password, so no first-login forced change.
+        firstLogin: false,
+        passwordChangedAt: cfg.now(),
+      },
+      db,
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError('err_username_taken', 'username_taken');
+    throw err;
+  }
+  return completeLogin(member, ctx, { viaCode: true });
+}
+
+async function setPassword(m: MemberRow, password: string, ctx: LoginContext, keepToken?: string): Promise<void> {
+  const passwordHash = await hashPassword(password, ctx.cfg.argon2);
+  await ctx.db.transaction(async (tx) => {
+    await updateMember(m.merchantId, m.id, { passwordHash, passwordChangedAt: ctx.cfg.now(), mustChangePassword: false, firstLogin: false }, tx);
+    await revokeMemberSessions(m.id, ctx.cfg.now(), tx, keepToken ? sha256(keepToken) : undefined);
+  });
+}
+
+/** spec §5 change password (token, enc). Every other session of the member is revoked; this one stays. */
+export async function changePassword(memberId: number, currentToken: string, input: ChangePasswordPayload, ctx: LoginContext): Promise<void> {
+  const errors = validateChangePassword(input, DEFAULT_PASSWORD_RULE);
+  if (errors.length) fieldErrors(errors);
+  const m = await findById(ctx.tenant.merchantId, memberId, ctx.db);
+  if (!m) throw new NotFoundError();
+  if (!(await verifyPassword(m.passwordHash, input.oldPassword))) throw new BadRequestError('err_old_password', undefined, 'old_password_incorrect');
+  if (input.oldPassword === input.newPassword) throw new ValidationError({ errors: [{ field: 'newPassword', key: 'err_password_same' }] }, 'err_password_same');
+  await setPassword(m, input.newPassword, ctx, currentToken);
+}
+
+/** spec §7 forgot password by e-mail: sends a one-use reset link. spec §8 'username or email does not exist'. */
+export async function requestEmailReset(input: { username?: string; email?: string }, ctx: LoginContext & { mail: EmailProvider; baseUrl: string }): Promise<void> {
+  const errors = validateResetByEmail(input);
+  if (errors.length) fieldErrors(errors);
+  const m = await findByUsername(ctx.tenant.merchantId, input.username!.trim(), ctx.db);
+  if (!m || !m.email || m.email.toLowerCase() !== input.email!.trim().toLowerCase() || m.isAgent === 4) {
+    throw new NotFoundError('err_username_email_not_found');
+  }
+  const token = newToken();
+  const minutes = ctx.cfg.resetTokenMinutes;
+  await ctx.db.transaction(async (tx) => {
+    await insertReset({ merchantId: m.merchantId, memberId: m.id, tokenHash: sha256(token), expiresAt: new Date(ctx.cfg.now().getTime() + minutes * 60_000) }, tx);
+    await ctx.mail.send(
+      {
+        merchantId: m.merchantId,
+        to: m.email!,
+        subject: `${ctx.tenant.manifest.brandName}: reset your password`,
+        body: `Open ${ctx.baseUrl}/resetPassword?token=${token} within ${minutes} minutes to choose a new password. Reset token: ${token}`,
+      },
+      tx,
+    );
+  });
+}
+
+/** Completes an e-mail reset: one use, expires; logs the member in. */
+export async function completeEmailReset(input: { token: string; newPassword: string; confirmNewPassword: string }, ctx: LoginContext): Promise<LoginValue> {
+  const errors = validateChangePassword(input, DEFAULT_PASSWORD_RULE, false);
+  if (errors.length) fieldErrors(errors);
+  const reset = await findLiveReset(ctx.tenant.merchantId, sha256(input.token), ctx.cfg.now(), ctx.db);
+  if (!reset || !(await useReset(reset.id, ctx.cfg.now(), ctx.db))) throw new BadRequestError('err_reset_link_invalid', undefined, 'reset_token_invalid');
+  const m = (await findById(ctx.tenant.merchantId, reset.memberId, ctx.db))!;
+  await setPassword(m, input.newPassword, ctx);
+  return completeLogin((await findById(ctx.tenant.merchantId, m.id, ctx.db))!, ctx, { viaCode: true });
+}
+
+/** spec §4 password reset by phone: code from /sms/noLogin, new password, then logged in. */
+export async function resetByPhone(input: ResetPasswordByPhonePayload, ctx: LoginContext): Promise<LoginValue> {
+  const errors = validateResetByPhone(input);
+  if (errors.length) fieldErrors(errors);
+  const mobileNum = input.mobileNum.trim();
+  await verifyCode({ merchantId: ctx.tenant.merchantId, purpose: 'login', mobile: mobileKey(mobileNum, input.countryDialingCode), code: input.verificationCode }, ctx.cfg, ctx.db);
+  const m = await findByMobile(ctx.tenant.merchantId, mobileNum, ctx.db);
+  if (!m || m.isAgent === 4) throw new NotFoundError('err_mobile_not_found');
+  await setPassword(m, input.newPassword, ctx);
+  return completeLogin((await findById(ctx.tenant.merchantId, m.id, ctx.db))!, ctx, { viaCode: true });
+}
+
+/** Avatar: a built-in id 1..12 or a small png/jpeg data URL (at most 100 KB). */
+export async function setAvatar(memberId: number, avatar: string, ctx: LoginContext): Promise<void> {
+  const builtIn = /^(?:[1-9]|1[0-2])$/.test(avatar);
+  const dataUrl = /^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(avatar) && avatar.length <= 140_000;
+  if (!builtIn && !dataUrl) throw new ValidationError({ errors: [{ field: 'avatar', key: 'err_avatar_invalid' }] }, 'err_avatar_invalid');
+  await updateMember(ctx.tenant.merchantId, memberId, { avatar }, ctx.db);
+}
+

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// One backend is enough: the site module reads files, not the database.
+describe('one origin: built brands served by Host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    for (const id of ['mesra', 'orbit']) {
+      mkdirSync(join(dist, id, 'assets', 'entries'), { recursive: true });
+      mkdirSync(join(dist, id, 'promotions'), { recursive: true });
+      writeFileSync(join(dist, id, 'index.html'), `<!doctype html><title>${id} home</title>`);
+      writeFileSync(join(dist, id, 'promotions', 'index.html'), `<!doctype html><title>${id} promotions</title>`);
+      writeFileSync(join(dist, id, 'down.html'), `<!doctype html><title>${id} download</title>`);
+      writeFileSync(join(dist, id, 'assets', 'entries', 'app.Ab12Cd34.js'), 'console.log(1)');
+    }
+    writeFileSync(join(dist, 'secret.txt'), 'outside any brand');
+    t = await createTestApp('pglite', { distDir: dist });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, host = 'localhost:3000') => t.app.inject({ url, headers: { host } });
+
+  it('serves the default brand on localhost and each brand on <id>.localhost and its domains', async () => {
+    expect((await get('/')).body).toContain('mesra home');
+    expect((await get('/', 'orbit.localhost:3000')).body).toContain('orbit home');
+    expect((await get('/', 'mesra88.example')).body).toContain('mesra home');
+  });
+
+  it('prerendered pages by <path>/index.html or <path>.html; unknown paths fall back to the SPA index', async () => {
+    expect((await get('/promotions')).body).toContain('mesra promotions');
+    expect((await get('/down')).body).toContain('mesra download');
+    const spa = await get('/vip?x=1');
+    expect(spa.statusCode).toBe(200);
+    expect(spa.body).toContain('mesra home');
+    expect(spa.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hashed assets are immutable; a missing asset is a 404, not the SPA page', async () => {
+    const js = await get('/assets/entries/app.Ab12Cd34.js');
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect(js.headers['content-type']).toContain('javascript');
+    expect((await get('/assets/entries/missing.js')).statusCode).toBe(404);
+  });
+
+  it('API prefixes and /docs never fall back to the site', async () => {
+    for (const url of ['/wps/nothing', '/lgw/nothing', '/api/nothing', '/docs/nothing']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/wps/nothing' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toBe('err_not_found');
+  });
+
+  it('cannot escape the brand folder', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('outside any brand');
+    }
+  });
+
+  it('a brand without a build answers 503 telling the operator what to run', async () => {
+    const res = await get('/', 'jade.localhost:3000');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run brand -- build jade');
+  });
+
+  it('an unknown host is a 404', async () => {
+    expect((await get('/', 'nobody.example')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+// Maps a request path to a file of a built brand (dist/<id>/): the file itself, <path>/index.html or
+// <path>.html (prerendered pages), else the brand's index.html for client routes (SPA fallback).
+import { statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+export const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export interface StaticHit {
+  file: string;
+  size: number;
+  mtimeMs: number;
+  /** True when the brand's index.html answers a client-side route. */
+  fallback: boolean;
+}
+
+function fileStat(path: string) {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Never escapes root; null = 404. */
+export function resolveSiteFile(root: string, urlPath: string): StaticHit | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const candidate = normalize(join(root, pathname));
+  const prefix = root.endsWith(sep) ? root : root + sep;
+  if (candidate !== root && !candidate.startsWith(prefix)) return null;
+  for (const [file, fallback] of [
+    [candidate, false],
+    [join(candidate, 'index.html'), false],
+    [`${candidate.replace(/[\\/]+$/, '')}.html`, false],
+  ] as const) {
+    const s = fileStat(file);
+    if (s) return { file, size: s.size, mtimeMs: s.mtimeMs, fallback };
+  }
+  // A path with an extension is an asset: missing means 404, not a client route.
+  if (extname(pathname)) return null;
+  const index = join(root, 'index.html');
+  const s = fileStat(index);
+  return s ? { file: index, size: s.size, mtimeMs: s.mtimeMs, fallback: true } : null;
+}
+
+/** Hashed build output never changes (immutable); HTML and brand files are revalidated. */
+export function cacheControlFor(root: string, file: string): string {
+  if (file.startsWith(join(root, 'assets') + sep)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html') || file.endsWith('.pageContext.json')) return 'no-cache';
+  return 'public, max-age=3600';
+}

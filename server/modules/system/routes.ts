@@ -1,0 +1,63 @@
+// spec §7 system calls: whitelabel, status, domainRoute/routers, helpCenter. Thin: rules live in the services.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { getHelp } from '../content/service';
+import { normaliseIp } from './geo';
+import { domainRouteResponse, helpQuery, helpResponse, moduleNodeSchema, statusQuery, statusResponse, whitelabelResponse } from './schemas';
+import { checkDomain, getStatus } from './status-service';
+import { getWhitelabel } from './switches';
+
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(moduleNodeSchema);
+  const db = () => app.database.db;
+
+  /** Visitor country: the geo provider, or x-debug-country outside production (demo of the region screen). */
+  function visitorCountry(req: FastifyRequest, ip: string): string | null {
+    const debug = req.headers['x-debug-country'];
+    if (!app.system.production && typeof debug === 'string' && /^[A-Za-z]{2}$/.test(debug)) return debug.toUpperCase();
+    return app.geo.country(ip);
+  }
+
+  app.get(
+    '/wps/system/whitelabel',
+    {
+      schema: { tags: ['system'], summary: 'Feature switches and module tree (spec §3 white-label flags)', response: { 200: whitelabelResponse } },
+      config: { access: 'visitor' },
+    },
+    async (req) => ok(await getWhitelabel(db(), req.tenant)),
+  );
+
+  app.get<{ Querystring: { url?: string; lang?: string } }>(
+    '/wps/system/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Permission response (spec §3); status 1 maintenance, else 2 region-restricted, else 0',
+        description: 'Outside production the header x-debug-country (ISO alpha-2) simulates the visitor country.',
+        querystring: statusQuery,
+        response: { 200: statusResponse },
+      },
+    },
+    async (req) => {
+      checkDomain(req.query.url, req.tenant, app.tenants);
+      const ip = normaliseIp(req.ip ?? '');
+      return ok(await getStatus(req.tenant, { ip, country: visitorCountry(req, ip), lang: req.query.lang }, app.system.now(), db()));
+    },
+  );
+
+  for (const path of ['/wps/system/domainRoute', '/wps/system/routers']) {
+    app.get(
+      path,
+      { schema: { tags: ['system'], summary: "The brand's domains (spec §7 domainRoute / routers)", response: { 200: domainRouteResponse } } },
+      async (req) => ok([...req.tenant.manifest.domains]),
+    );
+  }
+
+  app.get<{ Querystring: { lang?: string; device: string } }>(
+    '/wps/system/helpCenter',
+    {
+      schema: { tags: ['system'], summary: 'Help items by language (tags include term and agent); content is sanitised HTML', querystring: helpQuery, response: { 200: helpResponse } },
+    },
+    async (req) => ok(await getHelp(req.tenant, req.query.lang, req.query.device, db())),
+  );
+};

@@ -1,0 +1,88 @@
+// spec §3 permission response and §4 status rule: 1 maintenance, else 2 region-restricted, else 0.
+import type { CustomerServiceEntry, ResourceEntry, SystemStatusValue } from '../../../schema/api/system';
+import { CS_TYPE } from '../../../schema/api/cs-link';
+import type { DbOrTx } from '../../db/client';
+import { BadRequestError } from '../../lib/errors';
+import type { Tenant, TenantRegistry } from '../tenancy/registry';
+import { type MaintenanceSetting, readOverrides } from './overrides';
+import { getWhitelabel } from './switches';
+
+export interface Visitor {
+  ip: string;
+  /** Country from the geo provider, or the x-debug-country header outside production. */
+  country: string | null;
+  lang?: string;
+}
+
+/** Picks the info text for the visitor's language, then the brand's default, then any. */
+export function maintenanceInfo(m: MaintenanceSetting, lang: string | undefined, tenant: Tenant): string | null {
+  const lower = (lang ?? '').toLowerCase();
+  const key = lower === 'cn' || lower === 'zh-cn' ? 'zh' : lower; // the site sends MS, EN, CN (spec §3)
+  return m.info[key] ?? m.info[tenant.manifest.languages.default] ?? Object.values(m.info)[0] ?? null;
+}
+
+export function isMaintenanceActive(m: MaintenanceSetting | null, now: Date): boolean {
+  if (!m?.enabled) return false;
+  if (m.endTime && new Date(m.endTime).getTime() <= now.getTime()) return false;
+  return true;
+}
+
+/**
+ * spec §8 domain check: the `url` the site reports must belong to this brand (its domains, <id>.localhost
+ * or a local address). Anything else is 'Invalid URL, please contact customer service'.
+ */
+export function checkDomain(url: string | undefined, tenant: Tenant, registry: TenantRegistry): void {
+  if (!url) return;
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`).host;
+  } catch {
+    throw new BadRequestError('err_domain_check', undefined, 'domain_check_failed');
+  }
+  const owner = registry.resolveHost(host);
+  if (owner?.manifest.id !== tenant.manifest.id) throw new BadRequestError('err_domain_check', undefined, 'domain_check_failed');
+}
+
+export function customerServiceOf(tenant: Tenant): CustomerServiceEntry[] {
+  const s = tenant.manifest.social;
+  const out: CustomerServiceEntry[] = [];
+  if (s.liveChat) out.push({ csType: CS_TYPE.LIVE_CHAT, csPosition: 'header', title: 'liveChat', path: s.liveChat });
+  if (s.facebook) out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: 'facebook', path: s.facebook });
+  (s.telegram ?? []).forEach((path, i) => out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: `telegram${i + 1}`, path }));
+  if (s.whatsapp) out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: 'whatsapp', path: s.whatsapp });
+  return out;
+}
+
+export function resourcesOf(tenant: Tenant): ResourceEntry[] {
+  const { appDownload, licences } = tenant.manifest;
+  const out: ResourceEntry[] = [];
+  const qr = appDownload.qr ? { qrCodeUrl: appDownload.qr } : {};
+  if (appDownload.ios) out.push({ resourceType: 'IOS', url: appDownload.ios, labelNameEn: 'iOS', ...qr });
+  if (appDownload.android) out.push({ resourceType: 'ANDROID', url: appDownload.android, labelNameEn: 'Android', ...qr });
+  for (const l of licences) out.push({ resourceType: `LICENCE_${l.kind}`, url: l.image ?? '', labelNameEn: `${l.name} ${l.number}` });
+  return out;
+}
+
+export async function getStatus(tenant: Tenant, visitor: Visitor, now: Date, db: DbOrTx): Promise<SystemStatusValue> {
+  const o = await readOverrides(tenant, db);
+  const whitelabel = await getWhitelabel(db, tenant);
+  const inMaintenance = isMaintenanceActive(o.maintenance, now);
+  const restricted = visitor.country !== null && o.blockedCountries.includes(visitor.country);
+  return {
+    status: inMaintenance ? 1 : restricted ? 2 : 0,
+    maintenance: {
+      enabled: inMaintenance,
+      endTime: inMaintenance ? (o.maintenance!.endTime ?? null) : null,
+      info: inMaintenance ? maintenanceInfo(o.maintenance!, visitor.lang, tenant) : null,
+    },
+    regionRestriction: { restricted, country: restricted ? visitor.country : null },
+    location: { ip: visitor.ip, country: visitor.country },
+    customerService: customerServiceOf(tenant),
+    resources: resourcesOf(tenant),
+    analytics: { gtagId: o.gtagId },
+    domainRoute: tenant.manifest.domains,
+    imageCDNs: o.imageCDNs,
+    launchGameCDNs: o.launchGameCDNs,
+    whitelabel: whitelabel.modules,
+  };
+}

@@ -1,0 +1,77 @@
+// Demo accounts per tenant (issue 3 item 8). Idempotent: existing usernames are left alone.
+// Called from server/seed/index.ts on first start. Every tenant gets the same logins:
+//   demo_player / Demo@1234   member (isAgent 0), has an e-mail and mobile for the reset flows
+//   demo_agent  / Demo@1234   agent (isAgent 1), affiliate code DEMOAGENT; downlines
+//   demo_down1..demo_down3 / Demo@1234   members under demo_agent
+//   demo_trial  / (none)      trial account (isAgent 4): cannot log in with a password; use free play
+import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../db/client';
+import { hashPassword } from '../lib/crypto-password';
+import { findByUsername, insertMember } from '../modules/member/repo';
+import type { Tenant } from '../modules/tenancy/registry';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface DemoAccount {
+  username: string;
+  /** null: no password login (trial). */
+  password: string | null;
+  isAgent: number;
+  role: 'player' | 'agent' | 'downline' | 'trial';
+  upline: string | null;
+}
+
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+interface Spec {
+  username: string;
+  role: DemoAccount['role'];
+  isAgent: number;
+  upline?: string;
+  affiliateCode?: string;
+  mobile?: string;
+  email?: string;
+  vip?: number;
+}
+
+function specs(tenant: Tenant): Spec[] {
+  const host = tenant.manifest.domains[0] ?? `${tenant.manifest.id}.localhost`;
+  return [
+    { username: 'demo_player', role: 'player', isAgent: 0, mobile: '0123000001', email: `demo_player@${host}`, vip: 2, affiliateCode: 'DEMOPLAYER' },
+    { username: 'demo_agent', role: 'agent', isAgent: 1, mobile: '0123000002', email: `demo_agent@${host}`, vip: 5, affiliateCode: 'DEMOAGENT' },
+    { username: 'demo_down1', role: 'downline', isAgent: 0, upline: 'demo_agent' },
+    { username: 'demo_down2', role: 'downline', isAgent: 0, upline: 'demo_agent' },
+    { username: 'demo_down3', role: 'downline', isAgent: 0, upline: 'demo_agent' },
+    { username: 'demo_trial', role: 'trial', isAgent: 4 },
+  ];
+}
+
+export async function seedAccounts(db: DbOrTx, tenant: Tenant): Promise<DemoAccount[]> {
+  const out: DemoAccount[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD, ARGON2);
+  for (const s of specs(tenant)) {
+    let row = await findByUsername(tenant.merchantId, s.username, db);
+    if (!row) {
+      const upline = s.upline ? await findByUsername(tenant.merchantId, s.upline, db) : undefined;
+      row = await insertMember(
+        {
+          merchantId: tenant.merchantId,
+          username: s.username,
+          nickname: s.username.replace('demo_', 'Demo ').replace(/^\w|\s\w/g, (c) => c.toUpperCase()),
+          passwordHash: s.isAgent === 4 ? await hashPassword(randomBytes(24).toString('base64url'), ARGON2) : passwordHash,
+          isAgent: s.isAgent,
+          uplineId: upline?.id ?? null,
+          affiliateCode: s.affiliateCode ?? null,
+          mobile: s.mobile ?? null,
+          countryDialingCode: s.mobile ? '60' : null,
+          email: s.email ?? null,
+          vipRankLevel: s.vip ?? 0,
+          firstLogin: false,
+        },
+        db,
+      );
+    }
+    out.push({ username: s.username, password: s.isAgent === 4 ? null : DEMO_PASSWORD, isAgent: s.isAgent, role: s.role, upline: s.upline ?? null });
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+// Demo data on first start (issue 3 item 8). Runs once per tenant: a seed_runs marker row per part,
+// claimed inside the same transaction as the data, so two servers starting together seed only once.
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { members } from '../modules/member/tables';
+import type { Tenant, TenantRegistry } from '../modules/tenancy/registry';
+import { seedRuns } from '../modules/tenancy/tables';
+import { seedAccounts } from './accounts';
+import { seedContent, seedInbox } from './content';
+
+async function claim(tenant: Tenant, name: string, tx: DbOrTx): Promise<boolean> {
+  const rows = await tx.insert(seedRuns).values({ merchantId: tenant.merchantId, name }).onConflictDoNothing().returning({ name: seedRuns.name });
+  return rows.length > 0;
+}
+
+export interface SeedReport {
+  tenant: string;
+  accounts: boolean;
+  content: boolean;
+}
+
+export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: string) => void = () => {}): Promise<SeedReport[]> {
+  const report: SeedReport[] = [];
+  for (const tenant of registry.all()) {
+    const accounts = await db.transaction(async (tx) => (await claim(tenant, 'demo-accounts', tx)) && (await seedAccounts(tx, tenant), true));
+    const content = await db.transaction(async (tx) => (await claim(tenant, 'demo-content', tx)) && (await seedContent(tenant, tx), true));
+    // Inbox messages go to every real (non-trial) account of this brand once accounts exist.
+    await db.transaction(async (tx) => {
+      const ids = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.merchantId, tenant.merchantId), ne(members.isAgent, 4)));
+      if (ids.length && (await claim(tenant, 'demo-inbox', tx))) await seedInbox(tenant, ids.map((r) => r.id), tx);
+    });
+    if (accounts || content) log(`seeded demo data for ${tenant.manifest.id} (accounts: ${accounts ? 'yes' : 'already'}, content: ${content ? 'yes' : 'already'})`);
+    report.push({ tenant: tenant.manifest.id, accounts, content });
+  }
+  return report;
+}

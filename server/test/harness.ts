@@ -1,0 +1,59 @@
+// Test harness: a fresh database per suite on PGlite (in memory) and, when TEST_DATABASE_URL is set,
+// on PostgreSQL too (a throw-away database created from that URL). Tests use app.inject, no network.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../app';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function createTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') return openDatabase({});
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(backend);
+  const config = { ...loadConfig({}), seedDemo: false, ...overrides };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

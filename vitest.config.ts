@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests sit beside the code; browser tests live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['{schema,themes,generator,runtime,server,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
