@@ -48,6 +48,8 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<Ac
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     minimumAge: num(env.MINIMUM_AGE, 18),
     now: () => new Date(),
+    // Browser tests type a known captcha (CAPTCHA_FIXED_TEXT); ignored in production.
+    ...(env.CAPTCHA_FIXED_TEXT && env.NODE_ENV !== 'production' ? { captchaText: () => env.CAPTCHA_FIXED_TEXT! } : {}),
     ...overrides,
   };
 }
