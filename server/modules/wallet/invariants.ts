@@ -1,4 +1,4 @@
-// Shared by the wallet tests: invariant checks straight from the tables.
+// Ledger invariants checked straight from the tables (operator GET /api/operator/wallet/check and the tests).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
