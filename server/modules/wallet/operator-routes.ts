@@ -221,7 +221,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
       async (req) => {
         who(req);
-        return ok(await checkInvariants(db()));
+        return ok(await checkInvariants(db(), req.tenant.merchantId));
       },
     );
   };
