@@ -189,7 +189,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
           security,
           summary: "A member's wallets",
           params: { type: 'object', required: ['username'], additionalProperties: false, properties: { username: { type: 'string', minLength: 1, maxLength: 64 } } },
-          response: { 200: envelopeSchema(balanceSchema) },
+          response: { 200: envelopeSchema({ ...balanceSchema, properties: { ...balanceSchema.properties, memberId: { type: 'integer' } } }) },
         },
       },
       async (req) => {
@@ -200,7 +200,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
           .where(and(eq(members.merchantId, req.tenant.merchantId), eq(members.username, req.params.username)));
         if (!m) throw new NotFoundError('err_member_not_found');
         const c = req.tenant.manifest.currency;
-        return ok(await balanceOf(req.tenant.merchantId, m.id, { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits }, db()));
+        return ok({ memberId: m.id, ...(await balanceOf(req.tenant.merchantId, m.id, { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits }, db())) });
       },
     );
 
