@@ -7,6 +7,7 @@ import type { Tenant, TenantRegistry } from '../modules/tenancy/registry';
 import { seedRuns } from '../modules/tenancy/tables';
 import { seedAccounts } from './accounts';
 import { seedContent, seedInbox } from './content';
+import { seedWallet } from '../modules/wallet/seed';
 
 async function claim(tenant: Tenant, name: string, tx: DbOrTx): Promise<boolean> {
   const rows = await tx.insert(seedRuns).values({ merchantId: tenant.merchantId, name }).onConflictDoNothing().returning({ name: seedRuns.name });
@@ -32,6 +33,8 @@ export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: stri
         .where(and(eq(members.merchantId, tenant.merchantId), ne(members.isAgent, 4)));
       if (ids.length && (await claim(tenant, 'demo-inbox', tx))) await seedInbox(tenant, ids.map((r) => r.id), tx);
     });
+    // Wallet: payment channels and opening deposits for the demo accounts (server/modules/wallet/seed.ts).
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-wallet', tx)) && (await seedWallet(tx as unknown as Db, tenant), true));
     if (accounts || content) log(`seeded demo data for ${tenant.manifest.id} (accounts: ${accounts ? 'yes' : 'already'}, content: ${content ? 'yes' : 'already'})`);
     report.push({ tenant: tenant.manifest.id, accounts, content });
   }
