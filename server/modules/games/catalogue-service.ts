@@ -228,3 +228,8 @@ export async function recentPage(tenant: Tenant, member: SessionMember, input: {
   const favs = await repo.favouriteIds(tenant.merchantId, member.id, r.rows.map((x) => x.id), db);
   return r.rows.map((x) => ({ ...toGame(x, lang, tenant, favs), launchedAt: x.launchedAt.toISOString() }));
 }
+
+/** getFavoriteGamesList: just the nodeIds, for the heart icons on tiles. */
+export async function favouriteNodeIdList(tenant: Tenant, member: SessionMember, gameType: string | undefined, db: DbOrTx): Promise<string[]> {
+  return repo.favouriteNodeIds(tenant.merchantId, member.id, gameType, db);
+}

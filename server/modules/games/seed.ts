@@ -17,9 +17,12 @@ export interface GamesSeedReport {
 
 export async function seedGames(merchantId: number, tx: DbOrTx): Promise<GamesSeedReport> {
   const catalogue = generateCatalogue();
+  // One callback secret per vendor code, shared by its rows of every game type (callbacks are per vendor).
+  const secrets = new Map<string, string>();
+  const secretOf = (vassalage: string) => secrets.get(vassalage) ?? (secrets.set(vassalage, randomBytes(24).toString('base64url')), secrets.get(vassalage)!);
   await tx
     .insert(gameVendors)
-    .values(catalogue.vendors.map((v) => ({ ...v, merchantId, callbackSecret: randomBytes(24).toString('base64url') })))
+    .values(catalogue.vendors.map((v) => ({ ...v, merchantId, callbackSecret: secretOf(v.vassalage) })))
     .onConflictDoNothing();
   const slotRtpBp = Math.round(exactRtp() * 10_000);
   const rows = catalogue.games.map((g) => ({
