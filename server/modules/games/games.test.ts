@@ -10,6 +10,7 @@ import { seamlessBalance } from '../wallet/seamless';
 import { checkInvariants, CLEAN } from '../wallet/test-helpers';
 import { signCallback } from './adapters/signature';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
+import { invalidateCatalogue } from './catalogue-snapshot';
 import { seedGames } from './seed';
 import { games, gameVendors } from './tables';
 
@@ -200,15 +201,20 @@ describe.each(backends)('games (%s)', (backend) => {
     const merchantId = t.app.tenants.get('mesra')!.merchantId;
     const victim = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SUNBEAR')).json().value.list[0];
     await t.database.db.update(games).set({ enabled: false }).where(and(eq(games.merchantId, merchantId), eq(games.nodeId, victim.nodeId)));
+    invalidateCatalogue(merchantId);
     const off = await post('/wps/game/launchGame', { nodeId: victim.nodeId }, m.headers);
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('err_game_maintenance');
     // Disabled games leave the list too.
     expect((await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SUNBEAR')).json().value.totalCount).toBe(419);
-    await t.database.db.update(gameVendors).set({ enabled: false }).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, 'MERLION')));
     const merlion = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MERLION')).json().value.list[0];
+    await t.database.db.update(gameVendors).set({ enabled: false }).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, 'MERLION')));
+    invalidateCatalogue(merchantId);
+    // A disabled vendor's games leave the list at once after invalidation.
+    expect((await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MERLION')).json().value.totalCount).toBe(0);
     expect((await post('/wps/game/launchGame', { nodeId: merlion.nodeId }, m.headers)).statusCode).toBe(409);
     await t.database.db.update(gameVendors).set({ enabled: true }).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, 'MERLION')));
+    invalidateCatalogue(merchantId);
 
     // Third-party game: demo adapter page says it is a demo table.
     const demo = (await get(`/wps/game/launchGame?nodeId=${live.nodeId}&language=en`, m.headers)).json().value;
