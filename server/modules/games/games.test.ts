@@ -7,7 +7,7 @@ import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from '../wallet/ledger';
 import { seamlessBalance } from '../wallet/seamless';
-import { checkInvariants, CLEAN } from '../wallet/test-helpers';
+import { checkInvariants, CLEAN } from '../wallet/invariants';
 import { signCallback } from './adapters/signature';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
 import { invalidateCatalogue } from './catalogue-snapshot';
