@@ -5,6 +5,7 @@
 // Options (env): BENCH_REQUESTS (default 6000), BENCH_CONCURRENCY (default 50), BENCH_SEED (default 1).
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -100,7 +101,21 @@ function randomQuery(rng: SeededRandom, hosts: string[]): Sample {
 
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
 const { base, samples, warmup, concurrency } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+// node:http rather than fetch: undici's per-request cost would eat the CPU the server needs.
+function get(url, host) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(base + url, { agent, headers: { host } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
 const times = [];
 let next = 0, errors = 0;
 async function worker() {
@@ -110,9 +125,8 @@ async function worker() {
     const s = samples[i];
     const t0 = performance.now();
     try {
-      const res = await fetch(base + s.url, { headers: { host: s.host } });
-      const body = await res.json();
-      if (!res.ok || !body.success) errors++;
+      const res = await get(s.url, s.host);
+      if (res.status !== 200 || !res.body.success) errors++;
     } catch (e) { errors++; }
     if (i >= warmup) times.push({ kind: s.kind, ms: performance.now() - t0 });
   }
@@ -154,6 +168,8 @@ try {
   const kinds = [...new Set(times.map((t) => t.kind))].sort();
   const rows = [...kinds.map((k) => [k, times.filter((t) => t.kind === k).map((t) => t.ms)] as const), ['all', times.map((t) => t.ms)] as const];
   console.log(`bench:games on ${label}`);
+  // The figures depend on what else runs: say so next to them.
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1/5/15 min) at the end`);
   console.log(`catalogue: ${total} games in ${app.tenants.all().length} brands, seeded in ${(seedMs / 1000).toFixed(1)} s`);
   console.log(`${REQUESTS} requests (after ${WARMUP} warm-up), ${CONCURRENCY} in flight, ${(REQUESTS / ((wallMs * REQUESTS) / (WARMUP + REQUESTS) / 1000)).toFixed(0)} req/s, errors ${errors}`);
   console.log('');

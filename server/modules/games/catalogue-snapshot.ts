@@ -28,6 +28,10 @@ interface Snapshot {
   epoch: number;
   /** Enabled games of enabled vendors, per game type, in lobby order (sort_order, id). */
   byType: Map<string, Entry[]>;
+  /** The same, per game type and vendor: a vendor tab scans only its own games. */
+  byVendor: Map<string, Entry[]>;
+  /** Matching ids per filter (paging through one filter is a slice); bounded, dropped with the snapshot. */
+  results: Map<string, number[]>;
 }
 
 interface Store {
@@ -64,12 +68,17 @@ async function load(merchantId: number, db: DbOrTx): Promise<Snapshot> {
     .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), sql`${gameVendors.enabled}`))
     .orderBy(asc(games.gameType), asc(games.sortOrder), asc(games.id));
   const byType = new Map<string, Entry[]>();
+  const byVendor = new Map<string, Entry[]>();
+  const push = (m: Map<string, Entry[]>, k: string, e: Entry) => {
+    const list = m.get(k);
+    if (list) list.push(e);
+    else m.set(k, [e]);
+  };
   for (const { gameType, ...e } of rows) {
-    let list = byType.get(gameType);
-    if (!list) byType.set(gameType, (list = []));
-    list.push(e);
+    push(byType, gameType, e);
+    push(byVendor, `${gameType}|${e.vassalage}`, e);
   }
-  return { loadedAt: Date.now(), epoch: startEpoch, byType };
+  return { loadedAt: Date.now(), epoch: startEpoch, byType, byVendor, results: new Map() };
 }
 
 function refresh(merchantId: number, db: DbOrTx): Promise<Snapshot> {
@@ -104,21 +113,30 @@ export function invalidateCatalogue(merchantId: number): void {
   invalidated.set(merchantId, ++epoch);
 }
 
-/** Ids of one page of the filtered catalogue, in lobby order, and the total count. */
-export async function filterCatalogue(merchantId: number, f: GameFilter, limit: number, offset: number, db: DbOrTx): Promise<{ ids: number[]; total: number }> {
-  const list = (await snapshotOf(merchantId, db)).byType.get(f.gameType) ?? [];
+/** Remembered filter results per snapshot (a few KB each at most). */
+const MAX_RESULTS = 2_000;
+
+function matchingIds(snap: Snapshot, f: GameFilter): number[] {
+  const key = [f.gameType, f.vassalage ?? '', f.gameClassify ?? '', f.maxMinBet ?? '', f.minLines ?? '', f.hotOnly ? 1 : 0, f.search ?? ''].join('|');
+  const hit = snap.results.get(key);
+  if (hit) return hit;
+  const list = (f.vassalage !== undefined ? snap.byVendor.get(`${f.gameType}|${f.vassalage}`) : snap.byType.get(f.gameType)) ?? [];
   const ids: number[] = [];
-  let total = 0;
-  const end = offset + limit;
   for (const e of list) {
-    if (f.vassalage !== undefined && e.vassalage !== f.vassalage) continue;
     if (f.gameClassify !== undefined && e.classify !== f.gameClassify) continue;
     if (f.maxMinBet !== undefined && e.minBet > f.maxMinBet) continue;
     if (f.minLines !== undefined && e.lines < f.minLines) continue;
     if (f.hotOnly && !e.isHot) continue;
     if (f.search !== undefined && !e.search.includes(f.search)) continue;
-    if (total >= offset && total < end) ids.push(e.id);
-    total++;
+    ids.push(e.id);
   }
-  return { ids, total };
+  if (snap.results.size >= MAX_RESULTS) snap.results.clear();
+  snap.results.set(key, ids);
+  return ids;
+}
+
+/** Ids of one page of the filtered catalogue, in lobby order, and the total count. */
+export async function filterCatalogue(merchantId: number, f: GameFilter, limit: number, offset: number, db: DbOrTx): Promise<{ ids: number[]; total: number }> {
+  const ids = matchingIds(await snapshotOf(merchantId, db), f);
+  return { ids: ids.slice(offset, offset + limit), total: ids.length };
 }

@@ -44,13 +44,22 @@ export interface GameFilter {
   hotOnly?: boolean;
 }
 
+function tilesByIdsQuery(db: DbOrTx) {
+  return db
+    .select(tileColumns)
+    .from(games)
+    .where(and(eq(games.merchantId, sql.placeholder('merchantId')), sql`${games.id} = any(${sql.placeholder('ids')}::int[])`, eq(games.enabled, true)))
+    .prepare('games_tiles_by_ids');
+}
+/** A named prepared statement per database handle: the list query's one SQL statement skips parse and plan. */
+const tilesByIds = new WeakMap<object, ReturnType<typeof tilesByIdsQuery>>();
+
 /** The tiles of these games in the given order; games disabled since the snapshot are left out. */
 export async function gamesByIds(merchantId: number, ids: number[], db: DbOrTx): Promise<GameTile[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(tileColumns)
-    .from(games)
-    .where(and(eq(games.merchantId, merchantId), inArray(games.id, ids), eq(games.enabled, true)));
+  let q = tilesByIds.get(db);
+  if (!q) tilesByIds.set(db, (q = tilesByIdsQuery(db)));
+  const rows = await q.execute({ merchantId, ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is GameTile => !!r);
 }
