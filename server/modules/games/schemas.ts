@@ -289,7 +289,10 @@ export const spinResponse = envelopeSchema({
   properties: {
     ...roundBase,
     grid: { type: 'array', items: { type: 'array', items: str } },
-    wins: { type: 'array', items: { type: 'object', properties: { line: int, symbol: str, count: int, amount: num } } },
+    wins: {
+      type: 'array',
+      items: { type: 'object', properties: { line: int, symbol: str, count: int, amount: num, cells: { type: 'array', items: { type: 'array', items: int } } } },
+    },
   },
 });
 export const diceResponse = envelopeSchema({

@@ -72,6 +72,12 @@ export function pageLang(lang: string | undefined): Lang {
   return lang === 'en' || lang === 'zh' ? lang : 'ms';
 }
 
+/** Plain glyphs with a colour each (no emoji font needed in the iframe). */
+const SYMBOL_FACES = { WILD: '★', SEVEN: '7', BELL: '♦', MELON: '●', GRAPE: '♣', PLUM: '♠', ORANGE: '◆', LEMON: '▲', CHERRY: '♥' };
+const SYMBOL_CSS =
+  '.s-WILD{color:#f2b705}.s-SEVEN{color:#ff4d4d;font-weight:900}.s-BELL{color:#ffd166}.s-MELON{color:#3ddc84}.s-GRAPE{color:#b57cff}' +
+  '.s-PLUM{color:#7c9cff}.s-ORANGE{color:#ff9f1c}.s-LEMON{color:#fff275}.s-CHERRY{color:#ff5d8f}';
+
 const CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,Segoe UI,Arial,sans-serif;background:#14161f;color:#f3f3f7;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{width:min(560px,100%);padding:16px}h1{font-size:20px;margin:0 0 8px}.bar{display:flex;gap:12px;align-items:center;justify-content:space-between;background:#22263a;border-radius:10px;padding:10px 14px;margin-bottom:12px}
@@ -79,10 +85,10 @@ main{width:min(560px,100%);padding:16px}h1{font-size:20px;margin:0 0 8px}.bar{di
 .cell{background:#2d3250;border-radius:8px;height:64px;display:flex;align-items:center;justify-content:center;font-size:30px}.cell.hit{outline:3px solid #f2b705}
 button{background:#f2b705;color:#14161f;border:0;border-radius:10px;font-size:18px;font-weight:800;padding:12px 28px;cursor:pointer}button:disabled{opacity:.5;cursor:wait}
 select,input{font-size:16px;padding:6px;border-radius:6px;border:0}.msg{min-height:24px;margin:10px 0;font-weight:700}.msg.err{color:#ff6b6b}.msg.win{color:#7be495}
+${SYMBOL_CSS}
 table{width:100%;font-size:12px;border-collapse:collapse;margin-top:12px}td,th{padding:2px 4px;text-align:center;border-bottom:1px solid #2d3250}.die{font-size:48px;text-align:center;margin:16px 0}
 `;
 
-const SYMBOL_FACES = { WILD: '★', SEVEN: '7️⃣', BELL: '🔔', MELON: '🍉', GRAPE: '🍇', PLUM: '🫐', ORANGE: '🍊', LEMON: '🍋', CHERRY: '🍒' };
 
 /** Shared client code: session load, money format, balance postMessage, error text. */
 function commonScript(t: Record<string, string>): string {
@@ -121,10 +127,11 @@ export function slotPage(langParam: string | undefined, nonce: string): string {
   const script = `${commonScript(t)}
 const FACES=${JSON.stringify(SYMBOL_FACES)};
 const grid=$('grid');const cells=[];for(let row=0;row<3;row++)for(let reel=0;reel<5;reel++){const c=document.createElement('div');c.className='cell';c.textContent='?';grid.appendChild(c);cells[reel*3+row]=c;}
-function draw(g){for(let reel=0;reel<5;reel++)for(let row=0;row<3;row++){const c=cells[reel*3+row];c.textContent=FACES[g[reel][row]]||g[reel][row];c.className='cell';}}
-load().then((ok)=>{if(!ok)return;const pt=$('pay');pt.innerHTML='<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';for(const p of S.paytable){const tr=document.createElement('tr');tr.innerHTML='<td>'+(FACES[p.symbol]||p.symbol)+'</td><td>'+p.pays.join('</td><td>')+'</td>';pt.appendChild(tr);}});
+function draw(g,wins){for(let reel=0;reel<5;reel++)for(let row=0;row<3;row++){const c=cells[reel*3+row];const sym=g[reel][row];c.textContent=FACES[sym]||sym;c.title=sym;c.className='cell s-'+sym;}
+for(const w of wins||[])for(const [reel,row] of w.cells)cells[reel*3+row].classList.add('hit');}
+load().then((ok)=>{if(!ok)return;const pt=$('pay');pt.innerHTML='<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';for(const p of S.paytable){const tr=document.createElement('tr');tr.innerHTML='<td class="s-'+p.symbol+'">'+(FACES[p.symbol]||p.symbol)+' '+p.symbol+'</td><td>'+p.pays.join('</td><td>')+'</td>';pt.appendChild(tr);}});
 $('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
-try{const r=await call('/lgw/house/slot/spin',{stake:Number($('stake').value)});draw(r.grid);$('win').textContent=fmt(r.win);
+try{const r=await call('/lgw/house/slot/spin',{stake:Number($('stake').value)});draw(r.grid,r.wins);$('win').textContent=fmt(r.win);
 say(r.win>0?(T.win+' '+fmt(r.win)+' — '+r.wins.map((w)=>'#'+w.line+' '+(FACES[w.symbol]||w.symbol)+'×'+w.count).join(', ')):T.noWin,r.win>0?'win':'');showBalance(r.balance);}
 catch(e){say(errorText(e.body,e.status),'err');if(e.body&&e.body.details&&typeof e.body.details.balance==='number')showBalance(e.body.details.balance);}
 finally{btn.disabled=false;}});`;

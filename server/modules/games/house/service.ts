@@ -15,7 +15,7 @@ import type { GameWallet } from '../wallet-port';
 import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './codes';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, rollDice } from './dice-math';
 import { cryptoInts } from './rng';
-import { LINES, PAYTABLE, spin } from './slot-math';
+import { LINES, PAYLINES, PAYTABLE, spin } from './slot-math';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
 /** Stake choices offered by the slot page (minor units; multiples of the 20 lines). */
@@ -144,7 +144,14 @@ export async function playSlot(ctx: HouseContext, token: string, stake: number) 
       win: toMajor(win, ctx.tenant),
       balance: toMajor(balance, ctx.tenant),
       grid: result.grid,
-      wins: result.wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: toMajor(w.pay * lineBet, ctx.tenant) })),
+      wins: result.wins.map((w) => ({
+        line: w.line,
+        symbol: w.symbol,
+        count: w.count,
+        amount: toMajor(w.pay * lineBet, ctx.tenant),
+        // [reel, row] of the paying cells, for the page to highlight.
+        cells: PAYLINES[w.line - 1].slice(0, w.count).map((row, reel) => [reel, row]),
+      })),
     };
   });
 }
