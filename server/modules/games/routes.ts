@@ -4,8 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameType } from '../../../schema/api/games';
 import { ok } from '../../lib/envelope';
-import { AppError, NotFoundError, TrialAccountError } from '../../lib/errors';
-import { TRIAL_TYPE } from '../../plugins/auth';
+import { AppError, NotFoundError } from '../../lib/errors';
 import { adapterFor } from './adapters/registry';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
 import * as catalogue from './catalogue-service';
@@ -173,11 +172,9 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Querystring: Q }>(
     '/wps/relay/GCS_gameLaunchFB',
-    { schema: { tags: ['games'], summary: 'Launch the FB sportsbook (spec §2: vendor FB opens /fbsports)', querystring: s.menusQuery, response: { 200: s.launchResponse } }, config: { access: 'member' } },
-    async (req) => {
-      if (req.member!.isAgent === TRIAL_TYPE) throw new TrialAccountError();
-      return ok(await launchGame(req.tenant, req.member!, { vendor: 'FB', gameCode: 'FB_SPORTS_0001', gameType: 'SPORTS', language: req.query.language }, now(), db()));
-    },
+    // Sports has no free play, so a trial account is refused by the route's access (in_need_true_account).
+    { schema: { tags: ['games'], summary: 'Launch the FB sportsbook (spec §2: vendor FB opens /fbsports)', querystring: s.menusQuery, response: { 200: s.launchResponse } }, config: { access: 'real' } },
+    async (req) => ok(await launchGame(req.tenant, req.member!, { vendor: 'FB', gameCode: 'FB_SPORTS_0001', gameType: 'SPORTS', language: req.query.language }, now(), db())),
   );
   app.get<{ Querystring: Q }>(
     '/wps/relay/GLS2_roomList',
