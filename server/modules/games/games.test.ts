@@ -1,8 +1,8 @@
 // Issue 5: catalogue calls and filters, paging, favourites, recent, launch rules, vendor callbacks, and
 // "a member launches the house slot via the API, spins, and balance, betting record and profit/loss all
 // change consistently". PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from '../wallet/ledger';
@@ -10,9 +10,9 @@ import { seamlessBalance } from '../wallet/seamless';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
 import { signCallback } from './adapters/signature';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
-import { invalidateCatalogue } from './catalogue-snapshot';
+import { bumpCatalogueVersion, SNAPSHOT_TTL_MS } from './catalogue-snapshot';
 import { seedGames } from './seed';
-import { games, gameVendors } from './tables';
+import { gameCatalogueVersions, games, gameVendors } from './tables';
 
 describe.each(backends)('games (%s)', (backend) => {
   let t: TestApp;
@@ -201,7 +201,7 @@ describe.each(backends)('games (%s)', (backend) => {
     const merchantId = t.app.tenants.get('mesra')!.merchantId;
     const victim = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SUNBEAR')).json().value.list[0];
     await t.database.db.update(games).set({ enabled: false }).where(and(eq(games.merchantId, merchantId), eq(games.nodeId, victim.nodeId)));
-    invalidateCatalogue(merchantId);
+    await bumpCatalogueVersion(merchantId, t.database.db);
     const off = await post('/wps/game/launchGame', { nodeId: victim.nodeId }, m.headers);
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('err_game_maintenance');
@@ -209,12 +209,12 @@ describe.each(backends)('games (%s)', (backend) => {
     expect((await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SUNBEAR')).json().value.totalCount).toBe(419);
     const merlion = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MERLION')).json().value.list[0];
     await t.database.db.update(gameVendors).set({ enabled: false }).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, 'MERLION')));
-    invalidateCatalogue(merchantId);
+    await bumpCatalogueVersion(merchantId, t.database.db);
     // A disabled vendor's games leave the list at once after invalidation.
     expect((await get('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MERLION')).json().value.totalCount).toBe(0);
     expect((await post('/wps/game/launchGame', { nodeId: merlion.nodeId }, m.headers)).statusCode).toBe(409);
     await t.database.db.update(gameVendors).set({ enabled: true }).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, 'MERLION')));
-    invalidateCatalogue(merchantId);
+    await bumpCatalogueVersion(merchantId, t.database.db);
 
     // Third-party game: demo adapter page says it is a demo table.
     const demo = (await get(`/wps/game/launchGame?nodeId=${live.nodeId}&language=en`, m.headers)).json().value;
@@ -254,6 +254,30 @@ describe.each(backends)('games (%s)', (backend) => {
     expect((await get('/wps/relay/GCS_recentGame?gameType=LIVE', m.headers)).json().value.map((g: { nodeId: string }) => g.nodeId)).toEqual([live.nodeId]);
     expect((await get('/wps/relay/GCSGAME_gameList?gameType=RNG&listType=recent', m.headers)).json().value.list[0].nodeId).toBe(slot);
     expect((await get('/wps/relay/GCS_recentGame')).statusCode).toBe(401);
+  });
+
+  it("another node's catalogue change reaches this process's list snapshot within its TTL", async () => {
+    const merchantId = t.app.tenants.get('mesra')!.merchantId;
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=WAYANG';
+    const before = (await get(url)).json().value;
+    expect(before.totalCount).toBe(280);
+    // "Another node" disables a game and bumps the version: no local invalidation here.
+    await t.database.db.update(games).set({ enabled: false }).where(and(eq(games.merchantId, merchantId), eq(games.nodeId, before.list[0].nodeId)));
+    await t.database.db
+      .update(gameCatalogueVersions)
+      .set({ version: sql`${gameCatalogueVersions.version} + 1` })
+      .where(eq(gameCatalogueVersions.merchantId, merchantId));
+    // Within the TTL the count is the snapshot's; the disabled game's row is already left out of the page.
+    const stale = (await get(url)).json().value;
+    expect(stale.totalCount).toBe(280);
+    expect(stale.list.map((g: { nodeId: string }) => g.nodeId)).not.toContain(before.list[0].nodeId);
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + SNAPSHOT_TTL_MS + 1_000);
+    try {
+      await vi.waitFor(async () => expect((await get(url)).json().value.totalCount).toBe(279), { timeout: 10_000, interval: 50 });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('a member launches the house slot, spins, and balance, betting record and profit/loss change consistently', async () => {

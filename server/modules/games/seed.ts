@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { generateCatalogue } from './catalogue/generator';
-import { invalidateCatalogue } from './catalogue-snapshot';
+import { bumpCatalogueVersion } from './catalogue-snapshot';
 import { HOUSE_SLOT_CODE } from './house/codes';
 import { exactRtp } from './house/slot-math';
 import { games, gameVendors } from './tables';
@@ -44,6 +44,6 @@ export async function seedGames(merchantId: number, tx: DbOrTx): Promise<GamesSe
     const json = JSON.stringify(rows.slice(i, i + BATCH).map((r) => Object.fromEntries(cols.map((c) => [c.name, (r as Record<string, unknown>)[keyOf.get(c.name)!]]))));
     await tx.execute(sql`insert into games (${colList}) select ${colList} from jsonb_populate_recordset(null::games, ${json}::jsonb) on conflict do nothing`);
   }
-  invalidateCatalogue(merchantId);
+  await bumpCatalogueVersion(merchantId, tx);
   return { vendors: catalogue.vendors.length, games: rows.length };
 }

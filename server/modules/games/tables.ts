@@ -168,3 +168,15 @@ export const gameRounds = pgTable(
     index('game_rounds_win_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} = 'settled' and ${t.win} > 0`),
   ],
 );
+
+/**
+ * One row per brand, bumped by every change to its games or vendors (bumpCatalogueVersion). Each server
+ * process checks it every few seconds and reloads its list snapshot only when it moved (catalogue-snapshot.ts).
+ */
+export const gameCatalogueVersions = pgTable('game_catalogue_versions', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
