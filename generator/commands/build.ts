@@ -22,7 +22,8 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: string): Promise<Omit<TenantBuildResult, 'seconds'>> {
   // Loaded lazily so `validate` and `list` do not pay for vite/vike start-up.
   const { prerenderTenant } = await import('../lib/prerender-tenant');
-  const { runtimeClientDir } = await import('../lib/runtime-build');
+  const { runtimeClientDir, runtimeOutDir } = await import('../lib/runtime-build');
+  const { precompress } = await import('../lib/precompress');
   const { injectHead, renderBrandFiles } = await import('../lib/brand-files');
   const { gitCommit, writeBuildManifest, writeTarball } = await import('../lib/artifact');
   const { pageWeight } = await import('../lib/page-weight');
@@ -48,6 +49,9 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
 
   const pageUrls = pages.filter((p) => p.kind === 'HTML' && !p.is404).map((p) => p.url);
   for (const [name, content] of Object.entries(renderBrandFiles(manifest, pageUrls))) writeFileSync(join(root, name), content);
+
+  // .br/.gz beside each text file; the shared runtime's are cached by content across brands.
+  precompress(root, join(runtimeOutDir, 'compressed'));
 
   writeBuildManifest(root, {
     tenantId: tenant.id,

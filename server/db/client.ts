@@ -35,6 +35,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client dropped by the server (restart, failover) must not crash the process: the pool
+    // replaces it on the next query (node-postgres docs, "pool.on('error')").
+    pool.on('error', (err) => console.error(`postgres: idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

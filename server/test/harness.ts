@@ -29,6 +29,13 @@ export async function createTestDatabase(backend: Backend): Promise<Database> {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
+      // pool.end() can resolve while a client is still saying goodbye; a FORCE drop would then kill it and
+      // its 'error' would surface as an uncaught exception. Wait (briefly) until the server sees no sessions.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await a.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 40));
+      }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },

@@ -4,7 +4,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, MIME, resolveSiteFile } from './static-files';
+import { cacheControlFor, MIME, precompressedVariant, resolveSiteFile } from './static-files';
 
 const NO_FALLBACK = /^\/(wps|lgw|lotto|api|docs)(\/|$|\?)/;
 
@@ -33,16 +33,21 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     }
     const hit = resolveSiteFile(root, url);
     if (!hit) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const etag = `W/"${hit.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}"`;
+    // The build writes file.br / file.gz beside text files (generator/lib/precompress.ts).
+    const encoded = precompressedVariant(hit.file, req.headers['accept-encoding']);
+    const body = encoded ?? { file: hit.file, size: hit.size, encoding: null };
+    const etag = `W/"${body.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}${body.encoding ? `-${body.encoding}` : ''}"`;
     reply
       .header('content-type', MIME[extname(hit.file).toLowerCase()] ?? 'application/octet-stream')
       .header('cache-control', cacheControlFor(root, hit.file))
       .header('etag', etag)
+      .header('vary', 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
+    if (body.encoding) reply.header('content-encoding', body.encoding);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-    reply.header('content-length', hit.size);
+    reply.header('content-length', body.size);
     if (req.method === 'HEAD') return reply.send();
-    return reply.send(createReadStream(hit.file));
+    return reply.send(createReadStream(body.file));
   }
 
   // Hidden from /docs: this is the web site, not the API.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -17,6 +18,11 @@ describe('one origin: built brands served by Host', () => {
       writeFileSync(join(dist, id, 'down.html'), `<!doctype html><title>${id} download</title>`);
       writeFileSync(join(dist, id, 'assets', 'entries', 'app.Ab12Cd34.js'), 'console.log(1)');
     }
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const bigFile = join(dist, 'mesra', 'assets', 'entries', 'big.Zz99Yy88.js');
+    writeFileSync(bigFile, big);
+    writeFileSync(`${bigFile}.br`, brotliCompressSync(big));
+    writeFileSync(`${bigFile}.gz`, gzipSync(big));
     writeFileSync(join(dist, 'secret.txt'), 'outside any brand');
     t = await createTestApp('pglite', { distDir: dist });
   });
@@ -44,6 +50,26 @@ describe('one origin: built brands served by Host', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     expect(js.headers['content-type']).toContain('javascript');
     expect((await get('/assets/entries/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed copy the browser accepts (brotli first), identical once decoded', async () => {
+    const url = '/assets/entries/big.Zz99Yy88.js';
+    const at = (enc?: string) => t.app.inject({ url, headers: { host: 'localhost:3000', ...(enc ? { 'accept-encoding': enc } : {}) } });
+    const br = await at('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(Number(br.headers['content-length'])).toBeLessThan(200);
+    const plain = (await at()).body;
+    expect(plain).toMatch(/^console\.log\("x{4000}"\);$/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await at('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect((await at('identity')).headers['content-encoding']).toBeUndefined();
+    // A file the build did not compress is sent as it is.
+    expect((await at('br')).headers['content-encoding']).toBe('br');
+    expect((await t.app.inject({ url: '/assets/entries/app.Ab12Cd34.js', headers: { host: 'localhost:3000', 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   });
 
   it('API prefixes and /docs never fall back to the site', async () => {
