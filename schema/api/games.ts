@@ -1,6 +1,7 @@
 // Contract types for the games calls (spec §3 Vendor, Vendor category, Game, game list query; §4 list
 // types; §7 games calls; §9 page size and min-bet options). Shared by runtime (site) and server.
-// Amounts in responses are numbers in major units (2 decimals); the server keeps minor units.
+// Amounts are integers in minor units, like the wallet's sumBalance (format them at the edge with the
+// brand's currency.minorDigits). The one exception is the min-bet filter, sent as the spec §9 option ("0.05").
 
 /** Every game type of the catalogue (spec §1 categories; §3 hot game types plus ESPORTS and COCKFIGHT). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT'] as const;
@@ -70,6 +71,7 @@ export interface Game {
   gameClassify: string;
   /** Same-origin SVG (/lgw/games/thumb/<id>.svg). */
   thumbnail: string;
+  /** Minor units. */
   minBet: number;
   lines: number;
   rtp: number;
@@ -86,7 +88,7 @@ export interface GameListQuery {
   vassalage?: string;
   gameClassify?: string;
   gameName?: string;
-  /** Games whose minimum bet is at most this (major units; spec §9 options). */
+  /** Games whose minimum bet is at most this (major units, as the spec §9 options read: 0.05). */
   minBet?: number;
   /** Games with at least this many lines (spec §9 sample filter: 25 or more lines). */
   minLineNum?: number;
@@ -119,7 +121,7 @@ export interface LaunchResult {
   expiresAt: string | null;
 }
 
-/** One row of the betting record (personalHistoryCopy). */
+/** One row of the betting record (personalHistoryCopy). Money in minor units. */
 export interface BetRecord {
   roundId: string;
   gameType: GameType;
@@ -133,7 +135,7 @@ export interface BetRecord {
   betTime: string;
 }
 
-/** One row of personal profit and loss (personalProfit): per day and game type. */
+/** One row of personal profit and loss (personalProfit): per day and game type. Money in minor units. */
 export interface ProfitRow {
   day: string;
   gameType: GameType;
@@ -146,5 +148,6 @@ export interface ProfitRow {
 /** postMessage from a game iframe to the site after every round, so the header balance refreshes. */
 export interface GameBalanceMessage {
   type: 'balance';
+  /** Minor units: the wallet the game plays on (the main wallet when the merchant wallet is single). */
   balance: number;
 }

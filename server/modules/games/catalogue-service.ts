@@ -6,7 +6,7 @@ import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { SessionMember } from '../session/repo';
 import type { Tenant } from '../tenancy/registry';
 import { filterCatalogue } from './catalogue-snapshot';
-import { toMajor, toMinor } from './money';
+import { toMinor } from './money';
 import * as repo from './repo';
 
 export type Lang = 'ms' | 'en' | 'zh';
@@ -26,7 +26,7 @@ export function thumbUrl(id: number): string {
   return `/lgw/games/thumb/${id}.svg`;
 }
 
-export function toGame(row: repo.GameTile, lang: Lang, tenant: Tenant, favourites?: Set<number>): Game {
+export function toGame(row: repo.GameTile, lang: Lang, favourites?: Set<number>): Game {
   const game: Game = {
     gameType: row.gameType as GameType,
     vendor: row.vassalage,
@@ -40,7 +40,7 @@ export function toGame(row: repo.GameTile, lang: Lang, tenant: Tenant, favourite
     gameName: lang === 'en' ? row.nameEn : lang === 'zh' ? row.nameZh : row.nameMs,
     gameClassify: row.gameClassify,
     thumbnail: thumbUrl(row.id),
-    minBet: toMajor(row.minBet, tenant),
+    minBet: row.minBet,
     lines: row.lines,
     rtp: row.rtpBp / 100,
     isHot: row.isHot,
@@ -108,7 +108,7 @@ export async function gameList(tenant: Tenant, member: SessionMember | null, inp
   }
   const favs = member ? await repo.favouriteIds(tenant.merchantId, member.id, result.rows.map((r) => r.id), db) : undefined;
   return {
-    list: result.rows.map((r) => toGame(r, lang, tenant, favs)),
+    list: result.rows.map((r) => toGame(r, lang, favs)),
     pageNo,
     pageSize,
     totalCount: result.total,
@@ -187,7 +187,7 @@ export async function hotGames(tenant: Tenant, gameType: GameType | undefined, l
   const lang = normaliseLang(language, tenant);
   const types = HOT_GAME_TYPES.filter((t) => !gameType || t === gameType);
   const lists = await Promise.all(types.map((t) => repo.listHotGames(tenant.merchantId, t, perType, db)));
-  return types.map((t, i) => ({ gameType: t, list: lists[i].map((r) => toGame(r, lang, tenant)) })).filter((g) => g.list.length > 0);
+  return types.map((t, i) => ({ gameType: t, list: lists[i].map((r) => toGame(r, lang)) })).filter((g) => g.list.length > 0);
 }
 
 // Favourites (spec §4; §7 add/remove sends nodeId, vendor, gameType) ---------------------------------
@@ -222,14 +222,14 @@ export async function favouritePage(tenant: Tenant, member: SessionMember, input
   const { pageNo, pageSize, offset } = paging(input);
   const r = await repo.listFavouriteGames(tenant.merchantId, member.id, { gameType: input.gameType, vassalage: input.vassalage, search: searchTerm(input.gameName) }, pageSize, offset, db);
   const all = new Set(r.rows.map((x) => x.id));
-  return { list: r.rows.map((x) => toGame(x, lang, tenant, all)), pageNo, pageSize, totalCount: r.total, totalPages: Math.ceil(r.total / pageSize) };
+  return { list: r.rows.map((x) => toGame(x, lang, all)), pageNo, pageSize, totalCount: r.total, totalPages: Math.ceil(r.total / pageSize) };
 }
 
 export async function recentPage(tenant: Tenant, member: SessionMember, input: { gameType?: GameType; language?: string; recentCount?: number }, db: DbOrTx) {
   const lang = normaliseLang(input.language, tenant);
   const r = await repo.listRecentGames(tenant.merchantId, member.id, { gameType: input.gameType }, Math.min(100, input.recentCount ?? 20), 0, db);
   const favs = await repo.favouriteIds(tenant.merchantId, member.id, r.rows.map((x) => x.id), db);
-  return r.rows.map((x) => ({ ...toGame(x, lang, tenant, favs), launchedAt: x.launchedAt.toISOString() }));
+  return r.rows.map((x) => ({ ...toGame(x, lang, favs), launchedAt: x.launchedAt.toISOString() }));
 }
 
 /** getFavoriteGamesList: just the nodeIds, for the heart icons on tiles. */

@@ -81,7 +81,8 @@ describe.each(backends)('games (%s)', (backend) => {
     expect((await get(`${base}&gameName=%25`)).json().value.totalCount).toBe((await get(base)).json().value.totalCount);
 
     const cheap = (await get(`${base}&minBet=0.05&pageSize=100`)).json().value;
-    expect(cheap.list.every((g: { minBet: number }) => g.minBet <= 0.05)).toBe(true);
+    // minBet is given in major units (spec §9 options) and answered in minor units.
+    expect(cheap.list.every((g: { minBet: number }) => g.minBet <= 5)).toBe(true);
     const lines = (await get(`${base}&minLineNum=25&pageSize=100`)).json().value;
     expect(lines.list.every((g: { lines: number }) => g.lines >= 25)).toBe(true);
 
@@ -90,7 +91,7 @@ describe.each(backends)('games (%s)', (backend) => {
     for (const g of combo.list) {
       expect(g.vassalage).toBe('TIGERSPIN');
       expect(g.gameClassify).toBe('VIDEO_SLOT');
-      expect(g.minBet).toBeLessThanOrEqual(0.1);
+      expect(g.minBet).toBeLessThanOrEqual(10);
       expect(g.lines).toBeGreaterThanOrEqual(20);
     }
 
@@ -293,10 +294,10 @@ describe.each(backends)('games (%s)', (backend) => {
     const token = new URL(launch.url, 'http://x').searchParams.get('token')!;
 
     const session = (await get(`/lgw/house/session?token=${token}`)).json().value;
-    expect(session).toMatchObject({ gameCode: 'HOUSE_SLOT', balance: 500, freePlay: false, lines: 20, minBet: 20 });
+    expect(session).toMatchObject({ gameCode: 'HOUSE_SLOT', balance: 50_000, freePlay: false, lines: 20, minBet: 20 });
     expect(session.rtp).toBeCloseTo(95.81, 2);
 
-    let balance = 500;
+    let balance = 50_000;
     let staked = 0;
     let won = 0;
     for (let i = 0; i < 30; i++) {
@@ -305,11 +306,11 @@ describe.each(backends)('games (%s)', (backend) => {
       expect(r.statusCode, r.body).toBe(200);
       const v = r.json().value;
       expect(v.grid).toHaveLength(5);
-      expect(v.win).toBeCloseTo(v.wins.reduce((s: number, w: { amount: number }) => s + w.amount, 0), 2);
-      balance = Math.round((balance - stake / 100 + v.win) * 100) / 100;
-      expect(v.balance).toBeCloseTo(balance, 2);
+      expect(v.win).toBe(v.wins.reduce((s: number, w: { amount: number }) => s + w.amount, 0));
+      balance = balance - stake + v.win;
+      expect(v.balance).toBe(balance);
       staked += stake;
-      won += Math.round(v.win * 100);
+      won += v.win;
     }
     const merchantId = m.member.merchantId;
     expect(await seamlessBalance(t.database.db, merchantId, m.member.id, 'HOUSE')).toBe(50_000 - staked + won);
@@ -319,9 +320,8 @@ describe.each(backends)('games (%s)', (backend) => {
     expect(rec.totalCount).toBe(30);
     expect(rec.totalPages).toBe(3);
     expect(rec.list[0]).toMatchObject({ gameType: 'RNG', vendor: 'HOUSE', gameCode: 'HOUSE_SLOT', gameName: 'Fortune Reels 5', status: 'settled' });
-    expect(rec.summary.stake).toBeCloseTo(staked / 100, 2);
-    expect(rec.summary.win).toBeCloseTo(won / 100, 2);
-    expect(Math.round((500 + rec.summary.profit) * 100)).toBe(50_000 - staked + won);
+    expect(rec.summary).toEqual({ stake: staked, win: won, profit: won - staked });
+    expect(50_000 + rec.summary.profit).toBe(balance);
     expect((await get('/wps/game/personalHistory?gameType=LIVE', m.headers)).json().value.totalCount).toBe(0);
     expect((await get('/wps/game/personalHistory?startDate=2020-01-01&endDate=2020-01-31', m.headers)).json().value.totalCount).toBe(0);
     expect((await get('/wps/game/personalHistory?startDate=2020-01-01&endDate=2021-01-31', m.headers)).statusCode).toBe(400);
@@ -330,13 +330,13 @@ describe.each(backends)('games (%s)', (backend) => {
     const pl = (await get('/wps/game/personalProfit', m.headers)).json().value;
     expect(pl.list).toHaveLength(1);
     expect(pl.list[0]).toMatchObject({ gameType: 'RNG', rounds: 30 });
-    expect(pl.total.profit).toBeCloseTo(rec.summary.profit, 2);
+    expect(pl.total).toEqual({ rounds: 30, ...rec.summary });
 
     // Dice: a round through the same wallet.
     const dl = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.DICE' }, m.headers)).json().value;
     const dtoken = new URL(dl.url, 'http://x').searchParams.get('token')!;
     const d = (await post('/lgw/house/dice/roll', { token: dtoken, stake: 100, target: 50 })).json().value;
-    expect(d.win).toBe(d.won ? 1.98 : 0);
+    expect(d.win).toBe(d.won ? 198 : 0);
     expect((await get('/wps/game/personalHistory', m.headers)).json().value.totalCount).toBe(31);
 
     // Bad input: below min bet, off-step stake, above balance, wrong game, expired token: 4xx, nothing moved.
@@ -375,10 +375,10 @@ describe.each(backends)('games (%s)', (backend) => {
     const trial = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
     const l = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.SLOT', freePlay: 'true' }, trial.headers)).json().value;
     const token = new URL(l.url, 'http://x').searchParams.get('token')!;
-    expect((await get(`/lgw/house/session?token=${token}`)).json().value).toMatchObject({ freePlay: true, balance: 2000 });
+    expect((await get(`/lgw/house/session?token=${token}`)).json().value).toMatchObject({ freePlay: true, balance: 200_000 });
     const r = (await post('/lgw/house/slot/spin', { token, stake: 1000 })).json().value;
     expect(r.roundId).toBeNull();
-    expect(r.balance).toBeCloseTo(2000 - 10 + r.win, 2);
+    expect(r.balance).toBe(200_000 - 1000 + r.win);
     expect(await seamlessBalance(t.database.db, trial.member.merchantId, trial.member.id, 'HOUSE')).toBe(0);
     expect((await get('/wps/game/personalHistory', trial.headers)).json().value.totalCount).toBe(0);
   });
@@ -424,7 +424,7 @@ describe.each(backends)('games (%s)', (backend) => {
       ['R2', 'rolled_back'],
       ['R1', 'settled'],
     ]);
-    expect(rec.summary).toEqual({ stake: 25, win: 50, profit: 25 });
+    expect(rec.summary).toEqual({ stake: 2_500, win: 5_000, profit: 2_500 });
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
     expect((await t.app.inject({ method: 'POST', url: '/lgw/vendors/NOSUCH/wallet/debit', payload: bet, headers: { host } })).statusCode).toBe(404);
   });

@@ -10,7 +10,6 @@ import type { SessionMember } from '../session/repo';
 import type { Tenant } from '../tenancy/registry';
 import { adapterFor } from './adapters/registry';
 import { normaliseLang, toGame } from './catalogue-service';
-import { toMajor } from './money';
 import * as repo from './repo';
 
 /** Launch tokens live this long after the last round (sliding); the session token never goes in a URL. */
@@ -65,7 +64,7 @@ export async function launchGame(tenant: Tenant, member: SessionMember, input: L
   if (game.isGame === 'VASSALAGE') {
     // A vendor lobby: the site shows the sub-games in a popup and launches one of them.
     const subs = await repo.listSubGames(tenant.merchantId, game.vassalage, game.gameType, SUB_GAME_LIMIT, db);
-    return { mode: 'VASSALAGE', url: null, route: null, subGames: subs.map((s) => toGame(s, lang, tenant)), freePlay: false, expiresAt: null };
+    return { mode: 'VASSALAGE', url: null, route: null, subGames: subs.map((s) => toGame(s, lang)), freePlay: false, expiresAt: null };
   }
   if (member.isAgent === TRIAL_TYPE && !freePlay) throw new TrialAccountError();
   if (freePlay && !game.freePlay) throw new BadRequestError('err_free_play_unavailable', undefined, 'free_play_unavailable');
@@ -105,8 +104,8 @@ export async function roomList(tenant: Tenant, input: { nodeId?: string; vendor?
     roomId: `${game.gameCode}_${id}`,
     roomName: name,
     nodeId: game.nodeId,
-    minBet: toMajor(game.minBet * mult, tenant),
-    maxBet: toMajor(game.minBet * mult * 100, tenant),
+    minBet: game.minBet * mult,
+    maxBet: game.minBet * mult * 100,
     seats: 6,
     players: (seed >> (i * 3)) % 7,
   }));

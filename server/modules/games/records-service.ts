@@ -7,7 +7,6 @@ import { BadRequestError } from '../../lib/errors';
 import type { SessionMember } from '../session/repo';
 import type { Tenant } from '../tenancy/registry';
 import { normaliseLang, type Lang } from './catalogue-service';
-import { toMajor } from './money';
 import { listRecords, profitByDay, REPORT_OFFSET_HOURS, topWins } from './rounds-repo';
 
 const DAY_MS = 86_400_000;
@@ -64,9 +63,9 @@ export async function bettingRecord(tenant: Tenant, member: SessionMember, q: Re
     vendor: round.vassalage,
     gameCode: round.gameCode,
     gameName: nameIn(lang, names, round.gameCode),
-    stake: toMajor(round.stake, tenant),
-    win: toMajor(round.win, tenant),
-    profit: toMajor(round.status === 'rolled_back' ? 0 : round.win - round.stake, tenant),
+    stake: round.stake,
+    win: round.win,
+    profit: round.status === 'rolled_back' ? 0 : round.win - round.stake,
     status: round.status,
     betTime: round.createdAt.toISOString(),
   }));
@@ -76,7 +75,7 @@ export async function bettingRecord(tenant: Tenant, member: SessionMember, q: Re
     pageSize,
     totalCount: r.total,
     totalPages: Math.ceil(r.total / pageSize),
-    summary: { stake: toMajor(r.stake, tenant), win: toMajor(r.win, tenant), profit: toMajor(r.win - r.stake, tenant) },
+    summary: { stake: r.stake, win: r.win, profit: r.win - r.stake },
   };
 }
 
@@ -87,15 +86,15 @@ export async function personalProfit(tenant: Tenant, member: SessionMember, q: {
     day: r.day,
     gameType: r.gameType as GameType,
     rounds: r.rounds,
-    stake: toMajor(r.stake, tenant),
-    win: toMajor(r.win, tenant),
-    profit: toMajor(r.win - r.stake, tenant),
+    stake: r.stake,
+    win: r.win,
+    profit: r.win - r.stake,
   }));
   const stake = rows.reduce((s, r) => s + r.stake, 0);
   const win = rows.reduce((s, r) => s + r.win, 0);
   return {
     list,
-    total: { rounds: rows.reduce((s, r) => s + r.rounds, 0), stake: toMajor(stake, tenant), win: toMajor(win, tenant), profit: toMajor(win - stake, tenant) },
+    total: { rounds: rows.reduce((s, r) => s + r.rounds, 0), stake, win, profit: win - stake },
   };
 }
 
@@ -116,8 +115,8 @@ export async function rankList(tenant: Tenant, q: { gameType?: GameType; days?: 
     vendor: r.vassalage,
     gameCode: r.gameCode,
     gameName: nameIn(lang, r, r.gameCode),
-    stake: toMajor(r.stake, tenant),
-    win: toMajor(r.win, tenant),
+    stake: r.stake,
+    win: r.win,
     multiplier: r.stake > 0 ? Math.round((r.win / r.stake) * 100) / 100 : 0,
     time: r.createdAt.toISOString(),
   }));

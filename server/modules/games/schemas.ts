@@ -7,6 +7,8 @@ import { idString, langProp, smallIntString } from '../content/schemas';
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
+/** Money: integers in minor units (money.ts). */
+const minor = { type: 'integer' } as const;
 const bool = { type: 'boolean' } as const;
 
 export const gameTypeProp = { type: 'string', enum: [...GAME_TYPES] } as const;
@@ -44,7 +46,7 @@ export const gameSchema = {
     gameName: str,
     gameClassify: str,
     thumbnail: str,
-    minBet: num,
+    minBet: minor,
     lines: int,
     rtp: num,
     isHot: bool,
@@ -187,7 +189,7 @@ export const roomListResponse = envelopeSchema({
   items: {
     type: 'object',
     required: ['roomId', 'roomName', 'nodeId', 'minBet', 'maxBet', 'seats', 'players'],
-    properties: { roomId: str, roomName: str, nodeId: str, minBet: num, maxBet: num, seats: int, players: int },
+    properties: { roomId: str, roomName: str, nodeId: str, minBet: minor, maxBet: minor, seats: int, players: int },
   },
 });
 
@@ -197,7 +199,7 @@ export const rankListResponse = envelopeSchema({
   items: {
     type: 'object',
     required: ['rank', 'userName', 'gameType', 'vendor', 'gameCode', 'gameName', 'stake', 'win', 'multiplier', 'time'],
-    properties: { rank: int, userName: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: num, win: num, multiplier: num, time: str },
+    properties: { rank: int, userName: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: minor, win: minor, multiplier: num, time: str },
   },
 });
 
@@ -214,7 +216,7 @@ export const recordQuery = {
     language: langProp,
   },
 } as const;
-const money = { type: 'object', required: ['stake', 'win', 'profit'], properties: { stake: num, win: num, profit: num } } as const;
+const money = { type: 'object', required: ['stake', 'win', 'profit'], properties: { stake: minor, win: minor, profit: minor } } as const;
 export const recordResponse = envelopeSchema({
   type: 'object',
   required: ['list', 'pageNo', 'pageSize', 'totalCount', 'totalPages', 'summary'],
@@ -224,7 +226,7 @@ export const recordResponse = envelopeSchema({
       items: {
         type: 'object',
         required: ['roundId', 'gameType', 'vendor', 'gameCode', 'gameName', 'stake', 'win', 'profit', 'status', 'betTime'],
-        properties: { roundId: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: num, win: num, profit: num, status: str, betTime: str },
+        properties: { roundId: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: minor, win: minor, profit: minor, status: str, betTime: str },
       },
     },
     pageNo: int,
@@ -242,9 +244,9 @@ export const profitResponse = envelopeSchema({
   properties: {
     list: {
       type: 'array',
-      items: { type: 'object', required: ['day', 'gameType', 'rounds', 'stake', 'win', 'profit'], properties: { day: str, gameType: str, rounds: int, stake: num, win: num, profit: num } },
+      items: { type: 'object', required: ['day', 'gameType', 'rounds', 'stake', 'win', 'profit'], properties: { day: str, gameType: str, rounds: int, stake: minor, win: minor, profit: minor } },
     },
-    total: { type: 'object', required: ['rounds', 'stake', 'win', 'profit'], properties: { rounds: int, stake: num, win: num, profit: num } },
+    total: { type: 'object', required: ['rounds', 'stake', 'win', 'profit'], properties: { rounds: int, stake: minor, win: minor, profit: minor } },
   },
 });
 
@@ -262,7 +264,7 @@ export const sessionResponse = envelopeSchema({
     nodeId: str,
     names: { type: 'object', properties: { en: str, ms: str, zh: str } },
     freePlay: bool,
-    balance: num,
+    balance: minor,
     currency: { type: 'object', properties: { code: str, symbol: str, minorDigits: int } },
     minBet: int,
     maxBet: int,
@@ -282,7 +284,7 @@ export const diceBody = {
   additionalProperties: false,
   properties: { token: tokenProp, stake: stakeProp, target: { type: 'integer', minimum: 2, maximum: 95 } },
 } as const;
-const roundBase = { roundId: { type: ['string', 'null'] }, freePlay: bool, stake: num, win: num, balance: num } as const;
+const roundBase = { roundId: { type: ['string', 'null'] }, freePlay: bool, stake: minor, win: minor, balance: minor } as const;
 export const spinResponse = envelopeSchema({
   type: 'object',
   required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'grid', 'wins'],
@@ -291,7 +293,7 @@ export const spinResponse = envelopeSchema({
     grid: { type: 'array', items: { type: 'array', items: str } },
     wins: {
       type: 'array',
-      items: { type: 'object', properties: { line: int, symbol: str, count: int, amount: num, cells: { type: 'array', items: { type: 'array', items: int } } } },
+      items: { type: 'object', properties: { line: int, symbol: str, count: int, amount: minor, cells: { type: 'array', items: { type: 'array', items: int } } } },
     },
   },
 });

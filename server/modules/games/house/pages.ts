@@ -1,7 +1,8 @@
 // The game pages served at the launch URLs (issue 5 items 3 and 4), shown inside the site's /game iframe.
 // Small and self-contained: inline CSS and one inline script (CSP nonce), no external assets. The page
 // reads its launch token from its own URL, asks the server for the session, and sends every round to the
-// server; results are drawn there. After each round it posts {type:'balance', balance} to the parent.
+// server; results are drawn there. After each round it posts {type:'balance', balance} to the parent
+// (minor units, like the wallet's sumBalance). Amounts arrive in minor units and are formatted only here.
 
 type Lang = 'ms' | 'en' | 'zh';
 
@@ -100,7 +101,7 @@ const $=(id)=>document.getElementById(id);
 const fmt=(n)=>S?S.currency.symbol+' '+new Intl.NumberFormat(undefined,{minimumFractionDigits:S.currency.minorDigits,maximumFractionDigits:S.currency.minorDigits}).format(n):String(n);
 const major=(minor)=>minor/Math.pow(10,S.currency.minorDigits);
 function say(text,cls){const m=$('msg');m.textContent=text;m.className='msg '+(cls||'');}
-function showBalance(b){$('balance').textContent=fmt(b);if(!S.freePlay&&window.parent!==window){window.parent.postMessage({type:'balance',balance:b},location.origin);}}
+function showBalance(b){$('balance').textContent=fmt(major(b));if(!S.freePlay&&window.parent!==window){window.parent.postMessage({type:'balance',balance:b},location.origin);}}
 function errorText(body,status){if(status===401)return T.expired;if(body&&body.code==='insufficient_funds')return T.insufficient;return (body&&body.message&&!/^err_/.test(body.message))?body.message:T.error;}
 async function call(path,payload){const r=await fetch(path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(Object.assign({token},payload))});let b=null;try{b=await r.json();}catch(e){}if(!r.ok||!b||!b.success)throw {status:r.status,body:b};return b.value;}
 async function load(){const r=await fetch('/lgw/house/session?token='+encodeURIComponent(token));const b=await r.json().catch(()=>null);if(!r.ok||!b||!b.success){say(errorText(b,r.status),'err');return false;}S=b.value;
@@ -131,8 +132,8 @@ function draw(g,wins){for(let reel=0;reel<5;reel++)for(let row=0;row<3;row++){co
 for(const w of wins||[])for(const [reel,row] of w.cells)cells[reel*3+row].classList.add('hit');}
 load().then((ok)=>{if(!ok)return;const pt=$('pay');pt.innerHTML='<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';for(const p of S.paytable){const tr=document.createElement('tr');tr.innerHTML='<td class="s-'+p.symbol+'">'+(FACES[p.symbol]||p.symbol)+' '+p.symbol+'</td><td>'+p.pays.join('</td><td>')+'</td>';pt.appendChild(tr);}});
 $('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
-try{const r=await call('/lgw/house/slot/spin',{stake:Number($('stake').value)});draw(r.grid,r.wins);$('win').textContent=fmt(r.win);
-say(r.win>0?(T.win+' '+fmt(r.win)+' — '+r.wins.map((w)=>'#'+w.line+' '+(FACES[w.symbol]||w.symbol)+'×'+w.count).join(', ')):T.noWin,r.win>0?'win':'');showBalance(r.balance);}
+try{const r=await call('/lgw/house/slot/spin',{stake:Number($('stake').value)});draw(r.grid,r.wins);$('win').textContent=fmt(major(r.win));
+say(r.win>0?(T.win+' '+fmt(major(r.win))+' — '+r.wins.map((w)=>'#'+w.line+' '+(FACES[w.symbol]||w.symbol)+'×'+w.count).join(', ')):T.noWin,r.win>0?'win':'');showBalance(r.balance);}
 catch(e){say(errorText(e.body,e.status),'err');if(e.body&&e.body.details&&typeof e.body.details.balance==='number')showBalance(e.body.details.balance);}
 finally{btn.disabled=false;}});`;
   return shell(lang, nonce, 'Fortune Reels 5', body, script);
@@ -152,8 +153,8 @@ export function dicePage(langParam: string | undefined, nonce: string): string {
 function odds(){const v=Number($('target').value);$('tv').textContent=String(v);$('ch').textContent=v+'%';$('px').textContent=(99/v).toFixed(4).replace(/0+$/,'').replace(/\\.$/,'')+'×';}
 $('target').addEventListener('input',odds);odds();load();
 $('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
-try{const r=await call('/lgw/house/dice/roll',{stake:Number($('stake').value),target:Number($('target').value)});$('die').textContent=r.roll.toFixed(2);$('win').textContent=fmt(r.win);
-say(r.won?(T.win+' '+fmt(r.win)+' ('+r.multiplier+'×)'):(T.result+' '+r.roll.toFixed(2)+' — '+T.noWin),r.won?'win':'');showBalance(r.balance);}
+try{const r=await call('/lgw/house/dice/roll',{stake:Number($('stake').value),target:Number($('target').value)});$('die').textContent=r.roll.toFixed(2);$('win').textContent=fmt(major(r.win));
+say(r.won?(T.win+' '+fmt(major(r.win))+' ('+r.multiplier+'×)'):(T.result+' '+r.roll.toFixed(2)+' — '+T.noWin),r.won?'win':'');showBalance(r.balance);}
 catch(e){say(errorText(e.body,e.status),'err');}
 finally{btn.disabled=false;}});`;
   return shell(lang, nonce, 'Lucky Dice', body, script);

@@ -8,7 +8,6 @@ import { AppError, BadRequestError, UnauthorizedError } from '../../../lib/error
 import type { Tenant } from '../../tenancy/registry';
 import { refusal } from '../adapters/seamless-callbacks';
 import { hashLaunchToken, GameMaintenanceError, LAUNCH_TTL_MS } from '../launch-service';
-import { toMajor } from '../money';
 import * as repo from '../repo';
 import { insertRound } from '../rounds-repo';
 import type { GameWallet } from '../wallet-port';
@@ -65,7 +64,7 @@ export async function sessionInfo(ctx: HouseContext, token: string) {
     nodeId: game.nodeId,
     names: { en: game.nameEn, ms: game.nameMs, zh: game.nameZh },
     freePlay: launch.freePlay,
-    balance: toMajor(balance, ctx.tenant),
+    balance,
     currency: { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits },
     minBet: game.minBet,
     maxBet: MAX_STAKE,
@@ -91,7 +90,7 @@ async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.Game
   const expiresAt = new Date(ctx.now.getTime() + LAUNCH_TTL_MS);
   if (launch.freePlay) {
     const before = launch.freeBalance ?? 0;
-    if (before < stake) throw new AppError(400, 'insufficient_funds', 'err_insufficient_balance', { balance: toMajor(before, ctx.tenant) });
+    if (before < stake) throw new AppError(400, 'insufficient_funds', 'err_insufficient_balance', { balance: before });
     const balance = before - stake + win;
     await repo.extendLaunch(launch.id, expiresAt, balance, tx);
     return { roundId: null, balance };
@@ -99,10 +98,7 @@ async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.Game
   const roundId = newRoundId();
   const base = { merchantId: ctx.tenant.merchantId, memberId: launch.memberId, vendorCode: HOUSE_VENDOR_CODE, roundId, gameCode: game.gameCode };
   const debit = await ctx.wallet.debit(tx, { ...base, txId: `${roundId}-BET`, amount: stake });
-  if (!debit.ok) {
-    const err = refusal(debit);
-    throw new AppError(err.status, err.code, err.messageKey, { balance: toMajor(debit.balance, ctx.tenant) });
-  }
+  if (!debit.ok) throw refusal(debit);
   // A losing round is closed with a credit of 0 (the wallet's rule for settling a round).
   const credit = await ctx.wallet.credit(tx, { ...base, txId: `${roundId}-WIN`, amount: win });
   if (!credit.ok) throw refusal(credit);
@@ -140,15 +136,15 @@ export async function playSlot(ctx: HouseContext, token: string, stake: number) 
     return {
       roundId,
       freePlay: launch.freePlay,
-      stake: toMajor(stake, ctx.tenant),
-      win: toMajor(win, ctx.tenant),
-      balance: toMajor(balance, ctx.tenant),
+      stake,
+      win,
+      balance,
       grid: result.grid,
       wins: result.wins.map((w) => ({
         line: w.line,
         symbol: w.symbol,
         count: w.count,
-        amount: toMajor(w.pay * lineBet, ctx.tenant),
+        amount: w.pay * lineBet,
         // [reel, row] of the paying cells, for the page to highlight.
         cells: PAYLINES[w.line - 1].slice(0, w.count).map((row, reel) => [reel, row]),
       })),
@@ -167,9 +163,9 @@ export async function playDice(ctx: HouseContext, token: string, stake: number, 
     return {
       roundId,
       freePlay: launch.freePlay,
-      stake: toMajor(stake, ctx.tenant),
-      win: toMajor(r.win, ctx.tenant),
-      balance: toMajor(balance, ctx.tenant),
+      stake,
+      win: r.win,
+      balance,
       roll: r.roll / 100,
       target,
       won: r.won,
