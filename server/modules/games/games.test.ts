@@ -371,6 +371,24 @@ describe.each(backends)('games (%s)', (backend) => {
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
   });
 
+  it('parallel spins on one launch never overdraw: every accepted round is in the wallet and the record', async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    await fund(m.member, 1_000); // room for 5 spins of 2.00 before any win
+    const l = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.SLOT' }, m.headers)).json().value;
+    const token = new URL(l.url, 'http://x').searchParams.get('token')!;
+    const results = await Promise.all(Array.from({ length: 12 }, () => post('/lgw/house/slot/spin', { token, stake: 200 })));
+    const ok = results.filter((r) => r.statusCode === 200).map((r) => r.json().value as { win: number });
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(ok.length).toBeGreaterThanOrEqual(5);
+    expect(refused.every((r) => r.statusCode === 400 && r.json().code === 'insufficient_funds')).toBe(true);
+    const expected = 1_000 - 200 * ok.length + ok.reduce((sum, v) => sum + v.win, 0);
+    expect(await seamlessBalance(t.database.db, m.member.merchantId, m.member.id, 'HOUSE')).toBe(expected);
+    const rec = (await get('/wps/game/personalHistory', m.headers)).json().value;
+    expect(rec.totalCount).toBe(ok.length);
+    expect(1_000 + rec.summary.profit).toBe(expected);
+    expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
+  });
+
   it('free play moves play money only: no wallet, no records', async () => {
     const trial = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
     const l = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.SLOT', freePlay: 'true' }, trial.headers)).json().value;
