@@ -8,7 +8,7 @@ import { members } from '../member/tables';
 import { insertAudit } from '../tenancy/settings-repo';
 import type { Actor } from './deposits';
 import { InsufficientBalanceError } from './errors';
-import { ensureMemberAccount, InsufficientFundsError, postJournal, systemAccount } from './ledger';
+import { ensureMemberAccount, houseSlot, InsufficientFundsError, postJournal, systemAccount } from './ledger';
 import { once } from './requests';
 
 export interface AdjustmentInput {
@@ -29,7 +29,7 @@ export async function adjustBalance(db: Db, merchantId: number, who: Actor, inpu
   const { requestId, ...params } = input;
   return once(db, { merchantId, scope: 'operator', requestId, operation: 'adjust', params }, async (tx, requestKey) => {
     const main = await ensureMemberAccount(merchantId, member.id, 'main', '', tx);
-    const counter = await systemAccount(merchantId, input.kind === 'bonus' ? 'bonus' : 'house', tx);
+    const counter = input.kind === 'bonus' ? await systemAccount(merchantId, 'bonus', tx) : await systemAccount(merchantId, 'house', tx, houseSlot(member.id));
     let posted;
     try {
       posted = await postJournal(

@@ -3,21 +3,29 @@
 //
 // Locking: member accounts are locked with SELECT ... FOR UPDATE in ascending id order before any balance
 // check; system accounts (house, bonus, pending, clearing) are never read-then-written, only incremented
-// atomically (UPDATE ... SET balance = balance + d) after the member locks, in ascending id order. Every
-// transaction takes locks in that same order (members by id, then system by id), so none can deadlock, and
-// the hot house account is locked only for the last few statements of a transaction.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+// atomically (UPDATE ... SET balance = balance + d) after the member locks. Every transaction takes its locks
+// members first (by id), then system accounts, so none can deadlock; the house is striped (HOUSE_SLOTS) so
+// concurrent bets of different members rarely wait for each other.
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletAccounts, walletJournals, walletPostings } from './tables';
 
 export type SystemAccountKind = 'house' | 'bonus' | 'pending_withdrawal' | 'payment_clearing';
 export type MemberAccountKind = 'main' | 'vendor';
 
-export interface AccountRef {
-  id: number;
+/**
+ * The house account is striped into HOUSE_SLOTS rows (vendor_code '0'..'15'), one picked per member: every bet
+ * and win updates a house row, and one hot row would serialise all bets of a brand behind its lock (held until
+ * the commit's fsync). The house balance is the sum of its slots. Other system accounts have one row (slot '').
+ */
+export const HOUSE_SLOTS = 16;
+export const houseSlot = (memberId: number) => String(memberId % HOUSE_SLOTS);
+
+export type AccountRef =
   /** Member accounts are locked and must stay >= 0; system accounts may go negative (house pays wins). */
-  isMember: boolean;
-}
+  | { id: number; isMember: boolean }
+  /** A system account named by its key, resolved inside the journal statement (saves a lookup per call). */
+  | { isMember: false; system: { kind: SystemAccountKind; slot: string } };
 
 export interface PostingInput {
   account: AccountRef;
@@ -36,7 +44,7 @@ export interface JournalInput {
 
 export interface PostedJournal {
   journalId: number;
-  /** Balance of every touched account after the journal. */
+  /** Balance of every touched account after the journal, by account id. */
   balances: Map<number, number>;
 }
 
@@ -52,6 +60,9 @@ export class InsufficientFundsError extends Error {
 
 /** Programming errors: an unbalanced journal or a bad amount must never reach the database. */
 export class LedgerInvariantError extends Error {}
+
+/** A system account named by key does not exist yet (ensureSystemAccounts, then retry). */
+export class MissingSystemAccountError extends Error {}
 
 export function assertAmount(n: number, what = 'amount'): void {
   if (!Number.isSafeInteger(n)) throw new LedgerInvariantError(`${what} must be a safe integer of minor units, got ${n}`);
@@ -69,25 +80,25 @@ export function checkBalanced(postings: PostingInput[]): void {
 
 // ---- accounts ----
 
-export async function findSystemAccount(merchantId: number, kind: SystemAccountKind, tx: DbOrTx): Promise<AccountRef> {
-  const [row] = await tx
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.merchantId, merchantId), isNull(walletAccounts.memberId), eq(walletAccounts.kind, kind)));
+export async function systemAccount(merchantId: number, kind: SystemAccountKind, tx: DbOrTx, slot = ''): Promise<{ id: number; isMember: false }> {
+  const where = and(eq(walletAccounts.merchantId, merchantId), isNull(walletAccounts.memberId), eq(walletAccounts.kind, kind), eq(walletAccounts.vendorCode, slot));
+  const [row] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
   if (row) return { id: row.id, isMember: false };
-  await tx.insert(walletAccounts).values({ merchantId, kind, memberId: null, vendorCode: '' }).onConflictDoNothing();
-  return findSystemAccount(merchantId, kind, tx);
+  await tx.insert(walletAccounts).values({ merchantId, kind, memberId: null, vendorCode: slot }).onConflictDoNothing();
+  const [created] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
+  return { id: created.id, isMember: false };
 }
 
-const systemCache = new WeakMap<object, Map<string, number>>();
-/** System account ids never change once created; cache them per database handle to save a round trip. */
-export async function systemAccount(merchantId: number, kind: SystemAccountKind, tx: DbOrTx, cacheKey?: object): Promise<AccountRef> {
-  const cache = cacheKey ? (systemCache.get(cacheKey) ?? systemCache.set(cacheKey, new Map()).get(cacheKey)!) : undefined;
-  const hit = cache?.get(`${merchantId}:${kind}`);
-  if (hit !== undefined) return { id: hit, isMember: false };
-  const ref = await findSystemAccount(merchantId, kind, tx);
-  cache?.set(`${merchantId}:${kind}`, ref.id);
-  return ref;
+/** The house slot of a member (see HOUSE_SLOTS), by key: no lookup. */
+export const houseOf = (memberId: number): AccountRef => ({ isMember: false, system: { kind: 'house', slot: houseSlot(memberId) } });
+
+/** Creates every system account of a merchant (idempotent); run at start-up and before a retry. */
+export async function ensureSystemAccounts(merchantId: number, db: DbOrTx): Promise<void> {
+  const rows = [
+    ...Array.from({ length: HOUSE_SLOTS }, (_, i) => ({ merchantId, kind: 'house', memberId: null, vendorCode: String(i) })),
+    ...(['bonus', 'pending_withdrawal', 'payment_clearing'] as const).map((kind) => ({ merchantId, kind, memberId: null, vendorCode: '' })),
+  ];
+  await db.insert(walletAccounts).values(rows).onConflictDoNothing();
 }
 
 export interface LockedAccount {
@@ -145,74 +156,81 @@ export async function lockAccountsById(ids: number[], tx: DbOrTx): Promise<Map<n
 
 // ---- journals ----
 
+const accountKey = (a: AccountRef) => ('id' in a ? `#${a.id}` : `${a.system.kind}/${a.system.slot}`);
+const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+
 /**
- * Writes one journal. `locked` holds the balances of member accounts the caller already locked in this
- * transaction; others are locked here (ascending id). Throws InsufficientFundsError (nothing written) when a
- * member account would go below zero, LedgerInvariantError when the postings do not balance.
+ * Writes one journal in ONE statement (a data-modifying CTE: journal row, balance updates, postings with their
+ * running balances), after checking in code that it balances and that no member account goes below zero.
+ * `locked` holds the balances of member accounts the caller already locked in this transaction; others are
+ * locked here (ascending id). `also` adds CTEs to the same statement; they may use `j.id` (the journal id).
+ * Throws InsufficientFundsError (nothing written) or LedgerInvariantError.
  */
-export async function postJournal(j: JournalInput, tx: DbOrTx, locked: Map<number, number> = new Map()): Promise<PostedJournal> {
+export async function postJournal(j: JournalInput, tx: DbOrTx, locked: Map<number, number> = new Map(), also: SQL[] = []): Promise<PostedJournal> {
   checkBalanced(j.postings);
   // Net change per account (an account may appear twice in one journal).
-  const delta = new Map<number, { amount: number; isMember: boolean }>();
+  const accounts = new Map<string, { ref: AccountRef; amount: number }>();
   for (const p of j.postings) {
-    const d = delta.get(p.account.id) ?? { amount: 0, isMember: p.account.isMember };
-    d.amount += p.amount;
-    delta.set(p.account.id, d);
+    const k = accountKey(p.account);
+    const a = accounts.get(k) ?? { ref: p.account, amount: 0 };
+    a.amount += p.amount;
+    accounts.set(k, a);
   }
-  const memberIds = [...delta.entries()].filter(([, d]) => d.isMember).map(([id]) => id);
+  const memberIds = [...accounts.values()].filter((a) => a.ref.isMember && 'id' in a.ref).map((a) => (a.ref as { id: number }).id);
   const toLock = memberIds.filter((id) => !locked.has(id));
   if (toLock.length) for (const [id, b] of await lockAccountsById(toLock, tx)) locked.set(id, b);
   for (const id of memberIds) {
     const before = locked.get(id);
     if (before === undefined) throw new LedgerInvariantError(`member account ${id} not found`);
-    if (before + delta.get(id)!.amount < 0) throw new InsufficientFundsError(id, before);
+    if (before + accounts.get(`#${id}`)!.amount < 0) throw new InsufficientFundsError(id, before);
   }
 
-  const [journal] = await tx
-    .insert(walletJournals)
-    .values({
-      merchantId: j.merchantId,
-      kind: j.kind,
-      memberId: j.memberId,
-      requestKey: j.requestKey ?? null,
-      reversesJournalId: j.reversesJournalId ?? null,
-      memo: j.memo ?? {},
-    })
-    .returning({ id: walletJournals.id });
-
-  // Balances: member accounts (already locked) then system accounts, each in ascending id order.
+  // Updates in lock order: member accounts by id, then system accounts (by id, or by key).
+  const order = [...accounts.entries()].sort(([ka, a], [kb, b]) => {
+    if (a.ref.isMember !== b.ref.isMember) return a.ref.isMember ? -1 : 1;
+    const ia = 'id' in a.ref ? a.ref.id : Infinity, ib = 'id' in b.ref ? b.ref.id : Infinity;
+    return ia !== ib ? ia - ib : ka < kb ? -1 : 1;
+  });
+  const alias = new Map(order.map(([k], i) => [k, `u${i}`]));
+  const updates = order.map(([k, a]) => {
+    const where =
+      'id' in a.ref
+        ? sql`id = ${a.ref.id}`
+        : sql`merchant_id = ${j.merchantId} and member_id is null and kind = ${a.ref.system.kind} and vendor_code = ${a.ref.system.slot}`;
+    return sql`${sql.raw(alias.get(k)!)} as (update wallet_accounts set balance = balance + ${a.amount}::bigint where ${where} returning id, balance)`;
+  });
+  // Running balance per posting: the account's final balance minus what later postings of this journal add.
+  const later = new Map<string, number>();
+  const postingRows: SQL[] = [];
+  for (let i = j.postings.length - 1; i >= 0; i--) {
+    const p = j.postings[i];
+    const k = accountKey(p.account);
+    const after = later.get(k) ?? 0;
+    later.set(k, after + p.amount);
+    const u = sql.raw(alias.get(k)!);
+    postingRows.unshift(sql`select j.id, ${j.merchantId}::int, ${u}.id, ${p.amount}::bigint, ${u}.balance - ${after}::bigint, ${i}::int from j, ${u}`);
+  }
+  const journalCte = sql`j as (insert into wallet_journals (merchant_id, kind, member_id, request_key, reverses_journal_id, memo)
+    values (${j.merchantId}, ${j.kind}, ${j.memberId}, ${j.requestKey ?? null}, ${j.reversesJournalId ?? null}, ${JSON.stringify(j.memo ?? {})}::jsonb) returning id)`;
+  const postingsCte = sql`p as (insert into wallet_postings (journal_id, merchant_id, account_id, amount, balance_after)
+    select id, m, account_id, amount, balance_after from (${sql.join(postingRows, sql` union all `)}) x(id, m, account_id, amount, balance_after, n) order by n returning 1)`;
+  const selectList = order.map(([k]) => sql`${sql.raw(alias.get(k)!)}.id as ${sql.raw(`${alias.get(k)}_id`)}, ${sql.raw(alias.get(k)!)}.balance as ${sql.raw(`${alias.get(k)}_b`)}`);
+  const fromList = order.map(([k]) => sql`left join ${sql.raw(alias.get(k)!)} on true`);
+  const statement = sql`with ${sql.join([journalCte, ...updates, postingsCte, ...also], sql`, `)}
+    select j.id as journal_id, (select count(*) from p)::int as n, ${sql.join(selectList, sql`, `)} from j ${sql.join(fromList, sql` `)}`;
+  const [row] = rowsOf(await tx.execute(statement));
   const balances = new Map<number, number>();
-  const order = [...delta.keys()].sort((a, b) => {
-    const ma = delta.get(a)!.isMember, mb = delta.get(b)!.isMember;
-    return ma === mb ? a - b : ma ? -1 : 1;
-  });
-  for (const id of order) {
-    const d = delta.get(id)!;
-    if (d.isMember) {
-      const after = locked.get(id)! + d.amount;
-      if (d.amount !== 0) await tx.update(walletAccounts).set({ balance: after }).where(eq(walletAccounts.id, id));
-      locked.set(id, after);
-      balances.set(id, after);
-    } else {
-      const [row] = await tx
-        .update(walletAccounts)
-        .set({ balance: sql`${walletAccounts.balance} + ${d.amount}` })
-        .where(eq(walletAccounts.id, id))
-        .returning({ balance: walletAccounts.balance });
-      balances.set(id, Number(row.balance));
+  for (const [k] of order) {
+    const id = row[`${alias.get(k)}_id`];
+    if (id === null || id === undefined) {
+      // Nothing may stay half-written: the caller's transaction is rolled back by this throw.
+      throw k.startsWith('#') ? new LedgerInvariantError(`account ${k} not found`) : new MissingSystemAccountError(k);
     }
+    balances.set(Number(id), Number(row[`${alias.get(k)}_b`]));
   }
-
-  // Running balance per posting (an account posted twice gets the intermediate value first).
-  const running = new Map<number, number>();
-  for (const [id, after] of balances) running.set(id, after - delta.get(id)!.amount);
-  const rows = j.postings.map((p) => {
-    const b = running.get(p.account.id)! + p.amount;
-    running.set(p.account.id, b);
-    return { journalId: journal.id, merchantId: j.merchantId, accountId: p.account.id, amount: p.amount, balanceAfter: b };
-  });
-  if (rows.length) await tx.insert(walletPostings).values(rows);
-  return { journalId: journal.id, balances };
+  if (Number(row.n) !== j.postings.length) throw new LedgerInvariantError('postings not written');
+  for (const id of memberIds) locked.set(id, balances.get(id)!);
+  return { journalId: Number(row.journal_id), balances };
 }
 
 /** A new journal with every posting of `journalId` negated (mistakes are reversed, never edited). */
@@ -223,6 +241,7 @@ export async function reverseJournal(
   extra: { memberId: number | null; requestKey?: string | null; memo?: Record<string, unknown> },
   tx: DbOrTx,
   locked?: Map<number, number>,
+  also: SQL[] = [],
 ): Promise<PostedJournal> {
   const rows = await tx
     .select({ accountId: walletPostings.accountId, amount: walletPostings.amount, memberId: walletAccounts.memberId })
@@ -242,5 +261,6 @@ export async function reverseJournal(
     },
     tx,
     locked,
+    also,
   );
 }

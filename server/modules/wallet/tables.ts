@@ -28,14 +28,14 @@ export const walletAccounts = pgTable(
       .references(() => merchants.id),
     memberId: integer('member_id').references(() => members.id),
     kind: text('kind').notNull(),
-    /** Vendor code for 'vendor' sub-wallets; '' otherwise. */
+    /** Vendor code for 'vendor' sub-wallets; the slot '0'..'15' of the striped house account (ledger.ts HOUSE_SLOTS); '' otherwise. */
     vendorCode: text('vendor_code').notNull().default(''),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallet_accounts_member_uq').on(t.merchantId, t.memberId, t.kind, t.vendorCode).where(sql`${t.memberId} is not null`),
-    uniqueIndex('wallet_accounts_system_uq').on(t.merchantId, t.kind).where(sql`${t.memberId} is null`),
+    uniqueIndex('wallet_accounts_system_uq').on(t.merchantId, t.kind, t.vendorCode).where(sql`${t.memberId} is null`),
     check('wallet_accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
   ],
 );

@@ -143,7 +143,7 @@ CREATE UNIQUE INDEX "payment_channels_code_uq" ON "payment_channels" USING btree
 CREATE UNIQUE INDEX "seamless_txs_key_uq" ON "seamless_txs" USING btree ("merchant_id","vendor_code","key_space","tx_id");--> statement-breakpoint
 CREATE INDEX "seamless_txs_round_idx" ON "seamless_txs" USING btree ("merchant_id","vendor_code","member_id","round_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_accounts_member_uq" ON "wallet_accounts" USING btree ("merchant_id","member_id","kind","vendor_code") WHERE "wallet_accounts"."member_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "wallet_accounts_system_uq" ON "wallet_accounts" USING btree ("merchant_id","kind") WHERE "wallet_accounts"."member_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_accounts_system_uq" ON "wallet_accounts" USING btree ("merchant_id","kind","vendor_code") WHERE "wallet_accounts"."member_id" is null;--> statement-breakpoint
 CREATE INDEX "wallet_journals_member_idx" ON "wallet_journals" USING btree ("merchant_id","member_id","created_at");--> statement-breakpoint
 CREATE INDEX "wallet_postings_journal_idx" ON "wallet_postings" USING btree ("journal_id");--> statement-breakpoint
 CREATE INDEX "wallet_postings_account_idx" ON "wallet_postings" USING btree ("account_id","id");--> statement-breakpoint

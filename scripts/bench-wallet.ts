@@ -1,0 +1,202 @@
+// `npm run bench:wallet` (issue 4 Benchmark): seamless debit+credit pairs through the HTTP API (signed vendor
+// callbacks) at concurrency 1, 16 and 64, on PGlite and on PostgreSQL, each against a real server process;
+// then pgbench (tpcb-like, 16 clients, 20 s) on the same PostgreSQL. Prints a table; the last line is
+//   ratio <pairs/s at 16 on PostgreSQL ÷ pgbench tps> p99_ms <p99 of a pair at 16 on PostgreSQL>
+// Targets: ratio >= 0.5, p99 <= 50 ms.
+// Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): an
+// admin URL; throwaway databases are created and dropped. BENCH_SECONDS (default 6) per level,
+// PGBENCH_SECONDS (default 20), BENCH_LEVELS (default 1,16,64), BENCH_BACKENDS (default pglite,postgres).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { formatTable } from '../generator/lib/table';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { hashPassword, TEST_ARGON2 } from '../server/lib/crypto-password';
+import { insertMember } from '../server/modules/member/repo';
+import { merchants } from '../server/modules/tenancy/tables';
+import { adjustBalance } from '../server/modules/wallet/adjustments';
+import { sign } from '../server/modules/wallet/seamless-routes';
+import { loadManifests } from '../server/modules/tenancy/registry';
+
+const root = resolve(import.meta.dirname, '..');
+const SECRET = 'bench-secret';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 20);
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,16,64').split(',').map(Number);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PLAYERS = Math.max(...LEVELS);
+const log = (s: string) => console.error(s);
+
+async function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+function dbUrl(name: string): string {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Creates PLAYERS funded members of the default brand directly in the database; returns their ids. */
+async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promise<number[]> {
+  const database = await openDatabase(opts);
+  const cfg = loadConfig({});
+  const manifest = loadManifests(cfg.tenantsDir).find((m) => m.id === cfg.defaultTenant)!;
+  await database.db.insert(merchants).values({ tenantId: manifest.id, merchantCode: manifest.merchantCode }).onConflictDoNothing();
+  const [{ id: merchantId }] = await database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.tenantId, manifest.id));
+  const passwordHash = await hashPassword('Bench@1234', TEST_ARGON2);
+  const ids: number[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const m = await insertMember({ merchantId, username: `bench_${i}`, passwordHash, isAgent: 0, firstLogin: false }, database.db);
+    await adjustBalance(database.db, merchantId, { actor: 'bench', ip: null }, { requestId: `bench-fund-${i}`, username: m.username, amount: 1_000_000_000, reason: 'bench funds', kind: 'adjustment' });
+    ids.push(m.id);
+  }
+  await database.close();
+  return ids;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'error', SEED_DEMO: '0', SEAMLESS_VENDOR_SECRETS: `BENCH:${SECRET}`, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${base}/wps/system/status`)).status < 500) return { child, base };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((r) => {
+    child.once('exit', () => r());
+    child.kill('SIGTERM');
+  });
+
+interface LevelResult {
+  pairsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function drive(base: string, memberIds: number[], concurrency: number, seconds: number, tag: string): Promise<LevelResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const call = async (op: string, body: string) => {
+    const res = await fetch(`${base}/api/seamless/BENCH/${op}`, {
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/json', 'x-signature': sign(SECRET, body) },
+      body,
+    });
+    const json = (await res.json()) as { success: boolean };
+    if (!json.success) errors++;
+  };
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async (w: number) => {
+    const memberId = memberIds[w % memberIds.length];
+    for (let i = 0; performance.now() < deadline; i++) {
+      const round = `${tag}-${w}-${i}`;
+      const t0 = performance.now();
+      await call('debit', JSON.stringify({ memberId, txId: `d-${round}`, roundId: round, amount: 100 }));
+      await call('credit', JSON.stringify({ memberId, txId: `c-${round}`, roundId: round, amount: i % 3 === 0 ? 250 : 0 }));
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { pairsPerSec: latencies.length / elapsed, p50: pct(50), p99: pct(99), errors };
+}
+
+async function benchBackend(backend: string, rows: (string | number)[][], results: Map<string, LevelResult>) {
+  const cleanup: (() => Promise<void> | void)[] = [];
+  try {
+    let env: Record<string, string>;
+    let memberIds: number[];
+    if (backend === 'pglite') {
+      const dir = mkdtempSync(join(tmpdir(), 'bench-wallet-'));
+      cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+      memberIds = await prepare({ dataDir: dir });
+      env = { DATA_DIR: dir, DATABASE_URL: '' };
+    } else {
+      const name = `bench_wallet_${Date.now().toString(36)}`;
+      await admin((c) => c.query(`CREATE DATABASE ${name}`));
+      cleanup.push(() => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined));
+      memberIds = await prepare({ databaseUrl: dbUrl(name) });
+      env = { DATABASE_URL: dbUrl(name) };
+    }
+    const { child, base } = await startServer(env);
+    cleanup.push(() => stopServer(child));
+    await drive(base, memberIds, 4, 1.5, `${backend}-warm`); // JIT and connection pool warm-up
+    for (const c of LEVELS) {
+      log(`[${backend}] concurrency ${c} for ${SECONDS} s ...`);
+      const r = await drive(base, memberIds, c, SECONDS, `${backend}-${c}`);
+      results.set(`${backend}:${c}`, r);
+      rows.push([backend, c, Math.round(r.pairsPerSec), r.p50.toFixed(1), r.p99.toFixed(1), r.errors]);
+    }
+  } finally {
+    for (const fn of cleanup.reverse()) await fn();
+  }
+}
+
+function pgbench(): number {
+  const name = `bench_pgbench_${Date.now().toString(36)}`;
+  const url = dbUrl(name);
+  execFileSync('psql', [ADMIN_URL, '-qc', `CREATE DATABASE ${name}`]);
+  try {
+    // Scale 16: one branch row per client, as pgbench's documentation advises (scale >= clients).
+    execFileSync('pgbench', ['-i', '-q', '-s', '16', url], { stdio: 'ignore' });
+    log(`[pgbench] tpcb-like, 16 clients, ${PGBENCH_SECONDS} s ...`);
+    const out = execFileSync('pgbench', ['-b', 'tpcb-like', '-c', '16', '-j', '2', '-T', String(PGBENCH_SECONDS), url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+    if (!m) throw new Error(`cannot read pgbench output:\n${out}`);
+    return Number(m[1]);
+  } finally {
+    execFileSync('psql', [ADMIN_URL, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  }
+}
+
+const rows: (string | number)[][] = [];
+const results = new Map<string, LevelResult>();
+for (const backend of BACKENDS) await benchBackend(backend, rows, results);
+console.log(formatTable(['backend', 'clients', 'pairs/s', 'p50 ms', 'p99 ms', 'errors'], rows));
+if (BACKENDS.includes('postgres') && LEVELS.includes(16)) {
+  const tps = pgbench();
+  const at16 = results.get('postgres:16')!;
+  console.log('');
+  console.log(`pgbench tpcb-like 16 clients: ${tps.toFixed(1)} tps`);
+  console.log(`ratio ${(at16.pairsPerSec / tps).toFixed(3)} p99_ms ${at16.p99.toFixed(1)}`);
+}

@@ -1,0 +1,38 @@
+// The operator CLI as a child process against a listening server: adjust, list, approve; audit-logged.
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../server/test/harness';
+import { createMember } from '../server/test/login';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '..');
+
+describe('npm run operator', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { system: { operatorToken: 'cli-token' } });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', '--url', url, '--brand', 'MESRA88', ...args], {
+      cwd: root,
+      env: { ...process.env, OPERATOR_TOKEN: 'cli-token', OPERATOR_NAME: 'bob' },
+    });
+
+  it('adjusts a balance with a reason, shows it, and refuses a bad amount', async () => {
+    const m = await createMember(t.app, 'mesra');
+    const out = await cli('adjust', m.username, '12.50', '--reason', 'goodwill credit', '--request-id', 'cli-req-0001');
+    expect(JSON.parse(out.stdout)).toMatchObject({ amount: 1250, balance: 1250 });
+    await cli('adjust', m.username, '12.50', '--reason', 'goodwill credit', '--request-id', 'cli-req-0001'); // retry: once
+    expect(JSON.parse((await cli('balance', m.username)).stdout)).toMatchObject({ sumBalance: 1250 });
+    expect(JSON.parse((await cli('check')).stdout)).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0 });
+    await expect(cli('adjust', m.username, '1.234', '--reason', 'bad')).rejects.toMatchObject({ stderr: expect.stringContaining('amount must look like') });
+    const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
+    expect(audit[0]).toMatchObject({ actor: 'operator:bob', action: 'wallet.adjustment', detail: { reason: 'goodwill credit', amount: 1250 } });
+  }, 60_000);
+});
