@@ -72,13 +72,10 @@ export const games = pgTable(
   },
   (t) => [
     uniqueIndex('games_merchant_node_uq').on(t.merchantId, t.nodeId),
-    // The list query (spec §3 game list query) always filters merchant + game type and pages by sort order;
-    // vendor tabs add vassalage. The INCLUDE columns let the count run as an index-only scan.
+    // A brand's games in lobby order (game type, sort order): the list snapshot's load
+    // (catalogue-snapshot.ts), which answers the filters and counts of the list query.
     index('games_list_idx')
       .on(t.merchantId, t.gameType, t.sortOrder, t.id)
-      .where(sql`${t.enabled}`),
-    index('games_list_vendor_idx')
-      .on(t.merchantId, t.gameType, t.vassalage, t.sortOrder, t.id)
       .where(sql`${t.enabled}`),
     index('games_hot_idx')
       .on(t.merchantId, t.gameType, t.sortOrder)

@@ -112,6 +112,5 @@ CREATE INDEX "game_rounds_win_idx" ON "game_rounds" USING btree ("merchant_id","
 CREATE UNIQUE INDEX "game_vendors_merchant_vass_type_uq" ON "game_vendors" USING btree ("merchant_id","vassalage","game_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "games_merchant_node_uq" ON "games" USING btree ("merchant_id","node_id");--> statement-breakpoint
 CREATE INDEX "games_list_idx" ON "games" USING btree ("merchant_id","game_type","sort_order","id") WHERE "games"."enabled";--> statement-breakpoint
-CREATE INDEX "games_list_vendor_idx" ON "games" USING btree ("merchant_id","game_type","vassalage","sort_order","id") WHERE "games"."enabled";--> statement-breakpoint
 CREATE INDEX "games_hot_idx" ON "games" USING btree ("merchant_id","game_type","sort_order") WHERE "games"."enabled" and "games"."is_hot";--> statement-breakpoint
 CREATE INDEX "games_vendor_code_idx" ON "games" USING btree ("merchant_id","vassalage","game_code");
