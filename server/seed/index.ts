@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { members } from '../modules/member/tables';
 import type { Tenant, TenantRegistry } from '../modules/tenancy/registry';
 import { seedRuns } from '../modules/tenancy/tables';
+import { seedGames } from '../modules/games/seed';
 import { seedAccounts } from './accounts';
 import { seedContent, seedInbox } from './content';
 import { seedWallet } from '../modules/wallet/seed';
@@ -25,6 +26,8 @@ export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: stri
   for (const tenant of registry.all()) {
     const accounts = await db.transaction(async (tx) => (await claim(tenant, 'demo-accounts', tx)) && (await seedAccounts(tx, tenant), true));
     const content = await db.transaction(async (tx) => (await claim(tenant, 'demo-content', tx)) && (await seedContent(tenant, tx), true));
+    // Game catalogue (issue 5 item 1): ~10,200 generated games per brand, batch-inserted.
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-games', tx)) && (await seedGames(tenant.merchantId, tx), true));
     // Inbox messages go to every real (non-trial) account of this brand once accounts exist.
     await db.transaction(async (tx) => {
       const ids = await tx
