@@ -1,7 +1,7 @@
 // spec §2 Screens and routes: the one route table of the site. Read it against the spec table.
 // Pages whose content belongs to later issues are placeholders naming themselves (`soon(...)`).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/components/home-page';
+import { deferred } from './deferred';
 import { lazyPage } from './lazy-page';
 import { RoutePopup, type PopupName } from './shell/route-popup';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
@@ -18,6 +18,7 @@ interface RouteEntry {
   popup?: PopupName;
 }
 
+const HomePage = deferred(() => import('../features/home/components/home-page'));
 const Placeholder = lazyPage(() => import('../features/placeholders/components/placeholder-page'));
 
 /** A page whose content arrives with a later issue: names itself and the feature it waits for. */
@@ -41,7 +42,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/home', page: home },
   { path: '/login', page: home, popup: 'login' },
   { path: '/forget', page: home, popup: 'forget' },
-  { path: '/register', page: home, popup: 'register' }, // ?referralCode= accepted (registration issue)
+  { path: '/register', page: home, popup: 'register' }, // ?referralCode= fills the invitation code
   { path: '/register.html', page: home, popup: 'register' },
   { path: '/noticePage', page: soon('page.noticePage', 'feature.notices') },
   { path: '/vip', page: soon('page.vip', 'feature.vip') },
@@ -67,6 +68,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/join', page: soon('page.join', 'feature.affiliate') },
   { path: '/game', page: soon('page.game', 'feature.gameLaunch') },
   { path: '/agentHome', page: soon('page.agentHome', 'feature.agent') },
+  // Not in the spec §2 table: the page the e-mailed reset link opens (POST /wps/member/password/email).
+  { path: '/resetPassword', page: home, popup: 'resetPassword' },
 ];
 
 type Handle = { load?: () => Promise<void> };

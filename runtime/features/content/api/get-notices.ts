@@ -1,0 +1,36 @@
+// GET /wps/content/notices?lang=: spec §3 notice response (player notices, banners, popup,
+// promotion), one call for the notice bar and the banner strip. Cached per language for the page.
+import { atom, useAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { NoticeResponse } from '../../../../schema/api/content';
+import { apiGet } from '../../../lib/api';
+
+const requests = new Map<string, Promise<NoticeResponse>>();
+
+export function getNotices(lang: string): Promise<NoticeResponse> {
+  let p = requests.get(lang);
+  if (!p) {
+    p = apiGet<NoticeResponse>('wps/content/notices', { lang });
+    p.catch(() => requests.delete(lang));
+    requests.set(lang, p);
+  }
+  return p;
+}
+
+const noticesAtom = atom<{ lang: string; value: NoticeResponse } | null>(null);
+
+/** The notice response for the current language (null while loading or when unavailable). */
+export function useNotices(lang: string): NoticeResponse | null {
+  const [state, setState] = useAtom(noticesAtom);
+  useEffect(() => {
+    let live = true;
+    getNotices(lang).then(
+      (value) => live && setState({ lang, value }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, setState]);
+  return state?.lang === lang ? state.value : (state?.value ?? null);
+}
