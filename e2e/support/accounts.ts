@@ -105,8 +105,8 @@ export async function signOut(page: Page): Promise<void> {
 
 /** Registers by username through the sign-up modal (brand must allow username registration). */
 export async function registerByUsername(page: Page, brand: string, username: string, password: string, extra: { email?: string } = {}): Promise<void> {
-  await page.goto(brandUrl(brand));
-  await page.getByTestId('sign-up').click();
+  // By route: works for brands without the sign-up button too (DIRECTREG3 off).
+  await page.goto(brandUrl(brand, '/register'));
   const m = modal(page, 'register');
   await expect(m.locator('form')).toBeVisible();
   const usernameTab = m.locator('[data-tab="username"]');
