@@ -56,6 +56,7 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     getRegisterSettings().then(
@@ -67,6 +68,12 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
       (err: unknown) => setLoadError(apiErrorText(t, err)),
     );
   }, [t]);
+
+  // The form arrives with the settings: move focus into it then (the modal focused its close button).
+  const hasSettings = settings !== null;
+  useEffect(() => {
+    if (hasSettings) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [hasSettings]);
 
   const fields = useMemo(() => (settings ? effectiveFields(settings, mode, !!values.mobileNum?.trim()) : null), [settings, mode, values.mobileNum]);
 
@@ -158,7 +165,7 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
               ))}
             </div>
           )}
-          <form className="form" onSubmit={submit} noValidate>
+          <form ref={formRef} className="form" onSubmit={submit} noValidate>
             {INPUT_FIELDS.filter((k) => fields[k].enabled).map((k) => {
               const s = fields[k];
               const side =
