@@ -10,6 +10,18 @@ import { E2E_PORT, OPERATOR_TOKEN } from './e2e/support/brands';
 
 const isCI = !!process.env.CI;
 
+/** Debian's Chromium, never a downloaded browser. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 // One fresh data folder per run (the config is evaluated once per worker too: only the main
 // process, which starts the web server, uses it).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
@@ -34,22 +46,20 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The maintenance test switches a whole brand off: it runs alone, after everything else.
+      // Targeted runs: `npx playwright test --project=chromium e2e/<file>`;
+      // the maintenance test alone: `npx playwright test --project=maintenance --no-deps`.
+      testIgnore: /maintenance\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
+    },
+    {
+      name: 'maintenance',
+      testMatch: /maintenance\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },
   ],
   webServer: {
