@@ -1,23 +1,23 @@
 // Vite config of the shared runtime (issue 2 item 6). Built ONCE for all brands; the generator
 // (generator/) then prerenders dist/.runtime once per tenant with vike's prerender() API, passing
 // the manifest and compiled theme CSS as pageContextInit (see pages/+onCreatePageContext.server.ts).
-import { createReadStream, existsSync, statSync } from "node:fs";
-import { basename, extname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import vike from "vike/plugin";
-import { defineConfig, type Plugin } from "vite";
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { basename, extname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig, type Plugin } from 'vite';
 
-const runtimeRoot = fileURLToPath(new URL(".", import.meta.url));
-const repoRoot = resolve(runtimeRoot, "..");
+const runtimeRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(runtimeRoot, '..');
 
 const MIME: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
 };
 
 /**
@@ -26,30 +26,15 @@ const MIME: Record<string, string> = {
  */
 function devBrandAssets(): Plugin {
   return {
-    name: "runtime:dev-brand-assets",
-    apply: "serve",
+    name: 'runtime:dev-brand-assets',
+    apply: 'serve',
     configureServer(server) {
-      server.middlewares.use("/brand", (req, res, next) => {
-        const tenantDir = resolve(
-          repoRoot,
-          "tenants",
-          process.env.TENANT ?? "mesra",
-        );
-        const name = basename(
-          decodeURIComponent((req.url ?? "").split("?")[0]),
-        );
+      server.middlewares.use('/brand', (req, res, next) => {
+        const tenantDir = resolve(repoRoot, 'tenants', process.env.TENANT ?? 'mesra');
+        const name = basename(decodeURIComponent((req.url ?? '').split('?')[0]));
         const file = resolve(tenantDir, name);
-        if (
-          !name ||
-          !file.startsWith(tenantDir) ||
-          !existsSync(file) ||
-          !statSync(file).isFile()
-        )
-          return next();
-        res.setHeader(
-          "Content-Type",
-          MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
-        );
+        if (!name || !file.startsWith(tenantDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', MIME[extname(file).toLowerCase()] ?? 'application/octet-stream');
         createReadStream(file).pipe(res);
       });
     },
@@ -63,28 +48,23 @@ function devBrandAssets(): Plugin {
  * live in the shared hook module the server-routing entry already contains.
  */
 function serverRoutingGetPageContext(): Plugin {
-  const execHook = resolve(
-    repoRoot,
-    "node_modules/vike/dist/shared-server-client/hooks/execHook.js",
-  );
-  const virtualId = "\0runtime:vike-get-page-context";
+  const execHook = resolve(repoRoot, 'node_modules/vike/dist/shared-server-client/hooks/execHook.js');
+  const virtualId = '\0runtime:vike-get-page-context';
   return {
-    name: "runtime:server-routing-get-page-context",
-    enforce: "pre",
-    apply: "build",
-    applyToEnvironment: (env) => env.name === "client",
+    name: 'runtime:server-routing-get-page-context',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
     resolveId(id) {
-      return id === "vike/getPageContext" && existsSync(execHook)
-        ? virtualId
-        : undefined;
+      return id === 'vike/getPageContext' && existsSync(execHook) ? virtualId : undefined;
     },
     load(id) {
       if (id !== virtualId) return undefined;
       return [
         `import { getPageContext_sync, providePageContext } from ${JSON.stringify(execHook)};`,
-        "export { providePageContext };",
-        "export function getPageContext() { return getPageContext_sync(); }",
-      ].join("\n");
+        'export { providePageContext };',
+        'export function getPageContext() { return getPageContext_sync(); }',
+      ].join('\n');
     },
   };
 }
@@ -97,29 +77,24 @@ function serverRoutingGetPageContext(): Plugin {
  * (no waterfall), and the page-weight report counts them as the home page's first JavaScript.
  */
 function clientEntryPreloads(): Plugin {
-  const virtualId = "virtual:client-preloads";
+  const virtualId = 'virtual:client-preloads';
   // The client and server builds may load this config separately: share the list process-wide.
   const shared = globalThis as { __runtimeClientPreloads?: string[] };
   return {
-    name: "runtime:client-entry-preloads",
+    name: 'runtime:client-entry-preloads',
     // 'post': after vite's CSS plugin has dropped the pure-CSS chunks from the bundle.
     generateBundle: {
-      order: "post",
+      order: 'post',
       handler(_options, bundle) {
-        if (this.environment?.name !== "client") return;
-        const entry = Object.values(bundle).find(
-          (c) =>
-            c.type === "chunk" &&
-            c.isEntry &&
-            /\+client\.tsx?$/.test(c.facadeModuleId ?? ""),
-        );
-        if (!entry || entry.type !== "chunk") return;
+        if (this.environment?.name !== 'client') return;
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && /\+client\.tsx?$/.test(c.facadeModuleId ?? ''));
+        if (!entry || entry.type !== 'chunk') return;
         const seen = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];
-          if (!chunk || chunk.type !== "chunk") return;
+          if (!chunk || chunk.type !== 'chunk') return;
           for (const dep of chunk.imports) {
-            if (seen.has(dep) || bundle[dep]?.type !== "chunk") continue;
+            if (seen.has(dep) || bundle[dep]?.type !== 'chunk') continue;
             seen.add(dep);
             visit(dep);
           }
@@ -132,31 +107,23 @@ function clientEntryPreloads(): Plugin {
       return id === virtualId ? `\0${virtualId}` : undefined;
     },
     load(id) {
-      return id === `\0${virtualId}`
-        ? `export default ${JSON.stringify(shared.__runtimeClientPreloads ?? [])};`
-        : undefined;
+      return id === `\0${virtualId}` ? `export default ${JSON.stringify(shared.__runtimeClientPreloads ?? [])};` : undefined;
     },
   };
 }
 
 export default defineConfig({
   root: runtimeRoot,
-  plugins: [
-    react(),
-    vike(),
-    devBrandAssets(),
-    serverRoutingGetPageContext(),
-    clientEntryPreloads(),
-  ],
+  plugins: [react(), vike(), devBrandAssets(), serverRoutingGetPageContext(), clientEntryPreloads()],
   build: {
-    outDir: resolve(repoRoot, "dist/.runtime"),
+    outDir: resolve(repoRoot, 'dist/.runtime'),
     emptyOutDir: true,
   },
   server: {
     // The platform API (server/) in development; the site only ever calls it over HTTP.
-    proxy: { "/wps": process.env.API_URL ?? "http://localhost:3000" },
+    proxy: { '/wps': process.env.API_URL ?? 'http://localhost:3000' },
   },
   preview: {
-    proxy: { "/wps": process.env.API_URL ?? "http://localhost:3000" },
+    proxy: { '/wps': process.env.API_URL ?? 'http://localhost:3000' },
   },
 });

@@ -127,7 +127,7 @@ export default function AccountBlock() {
           onClick={(e) => setMenuOpen((o) => (e.detail === 0 ? !o : true))}
         >
           <span className="account-block__avatar" aria-hidden="true">
-            {avatar ? <img src={avatar} alt="" width={28} height={28} /> : name.slice(0, 1).toUpperCase()}
+            {avatar ? <img src={avatar} alt="" width={28} height={28} onError={() => setAvatar(null)} /> : name.slice(0, 1).toUpperCase()}
           </span>
           <span className="account-block__name" data-testid="account-name">
             {name}

@@ -29,6 +29,8 @@ import { CaptchaField, Field, SmsCodeButton, apiErrorText, errorText, type Captc
 
 /** Fields drawn as plain inputs, in form order; captcha has its own widget. */
 const INPUT_FIELDS = REGISTER_FIELDS.filter((f) => f !== 'captcha');
+/** In mobile mode the number and its code come first (the number is the account name, spec §4). */
+const MOBILE_FIRST: RegisterField[] = ['mobileNum', 'verificationCode', ...INPUT_FIELDS.filter((f) => f !== 'mobileNum' && f !== 'verificationCode')];
 
 const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   username: 'username',
@@ -85,7 +87,11 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
       setErrors((old) => ({ ...old, mobileNum: errorText(t, m) }));
       return Promise.resolve(null);
     }
-    return sendSmsCode('register', { mobileNum: values.mobileNum!.trim(), countryDialingCode: dialCode, ...(settings?.captcha ? captcha.current?.value() : {}) }).catch((err: unknown) => {
+    return sendSmsCode('register', {
+      mobileNum: values.mobileNum!.trim(),
+      countryDialingCode: dialCode,
+      ...(settings?.captcha ? captcha.current?.value() : {}),
+    }).catch((err: unknown) => {
       if (settings?.captcha) captcha.current?.reload();
       throw err;
     });
@@ -100,7 +106,12 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
       return;
     }
     const cap = captcha.current?.value();
-    const input = normaliseRegisterInput({ ...values, ...(mode === 'mobile' ? { username: undefined } : {}), captcha: cap?.captcha, acceptTerms: true });
+    const input = normaliseRegisterInput({
+      ...values,
+      ...(mode === 'mobile' ? { username: undefined } : {}),
+      captcha: cap?.captcha,
+      acceptTerms: true,
+    });
     const found = validateRegistration(input, settings, mode);
     const next: Record<string, string> = {};
     for (const err of found) next[err.field] ??= errorText(t, err);
@@ -136,7 +147,8 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
       await afterLogin(value, { goHome: true });
     } catch (err) {
       if (settings.captcha) captcha.current?.reload();
-      const fieldErrors = err instanceof ApiError ? ((err.details?.errors as { field: string; key: string; min?: number; max?: number }[] | undefined) ?? []) : [];
+      const fieldErrors =
+        err instanceof ApiError ? ((err.details?.errors as { field: string; key: string; min?: number; max?: number }[] | undefined) ?? []) : [];
       if (fieldErrors.length) setErrors(Object.fromEntries(fieldErrors.map((fe) => [fe.field, errorText(t, fe)])));
       setWarning(apiErrorText(t, err));
     } finally {
@@ -166,31 +178,33 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
             </div>
           )}
           <form ref={formRef} className="form" onSubmit={submit} noValidate>
-            {INPUT_FIELDS.filter((k) => fields[k].enabled).map((k) => {
-              const s = fields[k];
-              const side =
-                k === 'mobileNum' ? (
-                  <CountrySelect value={dialCode} onChange={setDialCode} />
-                ) : k === 'verificationCode' ? (
-                  <SmsCodeButton send={sendCode} onError={setWarning} />
-                ) : undefined;
-              return (
-                <Field
-                  key={k}
-                  name={k}
-                  label={t(`account.field.${k}`)}
-                  required={s.required}
-                  type={s.type === 'password' || s.type === 'email' || s.type === 'tel' || s.type === 'date' ? s.type : 'text'}
-                  inputMode={s.type === 'tel' || k === 'verificationCode' ? 'numeric' : undefined}
-                  autoComplete={AUTOCOMPLETE[k] ?? 'off'}
-                  maxLength={s.maxLength || undefined}
-                  value={values[k] ?? ''}
-                  onChange={(e) => set(k, e.target.value)}
-                  error={errors[k]}
-                  side={side}
-                />
-              );
-            })}
+            {(mode === 'mobile' ? MOBILE_FIRST : INPUT_FIELDS)
+              .filter((k) => fields[k].enabled)
+              .map((k) => {
+                const s = fields[k];
+                const side =
+                  k === 'mobileNum' ? (
+                    <CountrySelect value={dialCode} onChange={setDialCode} />
+                  ) : k === 'verificationCode' ? (
+                    <SmsCodeButton send={sendCode} onError={setWarning} />
+                  ) : undefined;
+                return (
+                  <Field
+                    key={k}
+                    name={k}
+                    label={t(`account.field.${k}`)}
+                    required={s.required}
+                    type={s.type === 'password' || s.type === 'email' || s.type === 'tel' || s.type === 'date' ? s.type : 'text'}
+                    inputMode={s.type === 'tel' || k === 'verificationCode' ? 'numeric' : undefined}
+                    autoComplete={AUTOCOMPLETE[k] ?? 'off'}
+                    maxLength={s.maxLength || undefined}
+                    value={values[k] ?? ''}
+                    onChange={(e) => set(k, e.target.value)}
+                    error={errors[k]}
+                    side={side}
+                  />
+                );
+              })}
             {/* spec §4: a captcha check runs before the SMS request, so it sits above the code when both show. */}
             {fields.captcha.enabled && <CaptchaField ref={captcha} error={errors.captcha} />}
             <label className="form__check">
