@@ -1,7 +1,7 @@
 // spec §2 Screens and routes: the one route table of the site. Read it against the spec table.
 // Pages whose content belongs to later issues are placeholders naming themselves (`soon(...)`).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { deferred } from './deferred';
+import HomePage from '../features/home/components/home-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RoutePopup, type PopupName } from './shell/route-popup';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
@@ -18,7 +18,6 @@ interface RouteEntry {
   popup?: PopupName;
 }
 
-const HomePage = deferred(() => import('../features/home/components/home-page'));
 const HelpPage = lazyPage(() => import('../features/content/components/help-page'));
 const NoticePage = lazyPage(() => import('../features/content/components/notice-page'));
 const DownloadPage = lazyPage(() => import('../features/content/components/download-page'));

@@ -4,6 +4,7 @@
 // adds the SEO and social meta to the prerendered HTML.
 import { usePageContext } from 'vike-react/usePageContext';
 import clientPreloads from 'virtual:client-preloads';
+import { noticesBootScript } from '../features/content/api/notices-boot';
 import { themeBootScript } from '../features/preferences/theme';
 import { brandAsset } from '../lib/brand-asset';
 import { APP_CONTEXT_ID, scriptJson, type AppContext } from './app-context';
@@ -19,6 +20,7 @@ export default function Head() {
       <link rel="icon" href={brandAsset(tenant.theme.favicon)} type={ICON_TYPES[ext]} />
       <style id="theme-tokens" dangerouslySetInnerHTML={{ __html: themeCss }} />
       <script dangerouslySetInnerHTML={{ __html: themeBootScript(tenant.theme.default) }} />
+      <script dangerouslySetInnerHTML={{ __html: noticesBootScript(tenant.languages.default, tenant.languages.supported) }} />
       {clientPreloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

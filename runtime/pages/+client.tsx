@@ -15,6 +15,8 @@ async function start() {
   // Deferred parts start downloading now and hydrate when they land (app/deferred.tsx); the
   // matched lazy page must be loaded before hydration (app/lazy-page.ts).
   void loadAllDeferred().catch(() => {});
+  // The banner strip holds the page's largest image: fetch its code while React hydrates.
+  void import('../features/content/components/banner-area').catch(() => {});
   await preloadRoute(window.location.pathname);
   hydrateRoot(
     document.getElementById('root')!,

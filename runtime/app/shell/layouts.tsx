@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { BannerSkeleton } from '../../components/banner-skeleton';
 import { ClientOnly } from '../../components/client-only';
 import { deferred } from '../deferred';
 import Header from './header';
@@ -42,9 +43,10 @@ function MainArea() {
  * loads (with swiper) after hydration; nothing is rendered when no banner matches.
  */
 function BannerArea() {
+  const { pathname } = useLocation();
   return (
     <div className="shell-banner" data-area="banner">
-      <ClientOnly>
+      <ClientOnly fallback={<BannerSkeleton pathname={pathname} />}>
         <ContentBannerArea />
       </ClientOnly>
     </div>

@@ -3,14 +3,22 @@
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { NoticeResponse } from '../../../../schema/api/content';
+import type { ApiEnvelope } from '../../../../schema/api/system';
 import { apiGet } from '../../../lib/api';
+import { takeEarlyNotices } from './notices-boot';
 
 const requests = new Map<string, Promise<NoticeResponse>>();
 
 export function getNotices(lang: string): Promise<NoticeResponse> {
   let p = requests.get(lang);
   if (!p) {
-    p = apiGet<NoticeResponse>('wps/content/notices', { lang });
+    const early = takeEarlyNotices(lang);
+    p = early
+      ? early.then((body) => {
+          const env = body as ApiEnvelope<NoticeResponse>;
+          return env?.success && env.value ? env.value : apiGet<NoticeResponse>('wps/content/notices', { lang });
+        }, () => apiGet<NoticeResponse>('wps/content/notices', { lang }))
+      : apiGet<NoticeResponse>('wps/content/notices', { lang });
     p.catch(() => requests.delete(lang));
     requests.set(lang, p);
   }

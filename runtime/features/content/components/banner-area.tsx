@@ -4,33 +4,23 @@
 // 5000 ms only with more than one banner, clickable pagination, not stopped by interaction,
 // restarted on route change.
 import { useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { Banner, Notice } from '../../../../schema/api/content';
+import { BannerSkeleton } from '../../../components/banner-skeleton';
+import { bannerGroupFor } from '../../../lib/banner-group';
 import { modalAtom } from '../../../state/session';
 import { useNotices } from '../api/get-notices';
 import { JackpotCounter } from './jackpot-counter';
 import './content.css';
 
-/** spec §9 carousel delay. */
-export const CAROUSEL_DELAY_MS = 5000;
+// swiper (~29 KB gz) loads on its own: the first banner shows as a plain image meanwhile, so the
+// page's largest image does not wait for the carousel code.
+const BannerCarousel = lazy(() => import('./banner-carousel'));
 
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html', '/resetPassword']);
-
-/** The banner group of a path (spec §2 groups; register routes use '/register'). */
-export function bannerGroupFor(pathname: string): string {
-  const p = pathname.replace(/(.)\/+$/, '$1');
-  if (p === '/register' || p === '/register.html') return '/register';
-  if (HOME_PATHS.has(p)) return '/';
-  return p;
-}
-
-function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const img = <img src={banner.url} alt={banner.title} width={1200} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+export function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const img = <img src={banner.url} alt={banner.title} width={1200} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />;
   // spec §3: a truthy linkageType makes the image clickable and opens the target.
   if (!banner.linkageType || !banner.linkUrl) return img;
   if (banner.linkUrl.startsWith('/')) return <Link to={banner.linkUrl}>{img}</Link>;
@@ -44,24 +34,18 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
 export function BannerStrip({ banners, routeKey }: { banners: Banner[]; routeKey: string }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
-  const many = banners.length > 1;
   return (
     <section className="banner-strip" aria-label={t('banner.label')} data-testid="banner-strip" data-count={banners.length}>
-      <Swiper
-        // A new key remounts the carousel: autoplay restarts on every route change.
-        key={routeKey}
-        modules={[Autoplay, Pagination]}
-        loop={many}
-        autoplay={many ? { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false } : false}
-        pagination={many ? { clickable: true } : false}
-        a11y={undefined}
+      <Suspense
+        fallback={
+          <div className="banner-strip__static">
+            <BannerImage banner={banners[0]} eager />
+          </div>
+        }
       >
-        {banners.map((b, i) => (
-          <SwiperSlide key={b.bannerId} data-banner={b.bannerId}>
-            <BannerImage banner={b} eager={i === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        {/* A new key remounts the carousel: autoplay restarts on every route change (spec §4). */}
+        <BannerCarousel key={routeKey} banners={banners} />
+      </Suspense>
     </section>
   );
 }
@@ -97,6 +81,7 @@ export default function BannerArea() {
   const { pathname } = useLocation();
   const data = useNotices(i18n.language);
   const group = bannerGroupFor(pathname);
+  if (!data) return <BannerSkeleton pathname={pathname} />;
   const isHome = group === '/';
   const banners = (data?.banners ?? []).filter((b) => b.groupName === group);
   const notices = data?.player ?? [];
