@@ -30,6 +30,7 @@ test('home: the "/" banners autoplay every 5 s with clickable pagination; a link
   // Route change: the promotions group, notice bar now above the banners.
   const promoStrip = page.getByTestId('banner-strip');
   await expect(promoStrip.locator('.swiper-slide-active img')).toBeVisible();
+  await expect(page.getByTestId('notice-bar')).toBeVisible();
   expect((await page.getByTestId('notice-bar').boundingBox())!.y).toBeLessThan((await promoStrip.boundingBox())!.y);
 });
 

@@ -2,7 +2,7 @@
 // server (demo accounts of server/seed).
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { CAPTCHA, DEMO_PASSWORD, field, loginAs, modal, openLogin, registerByUsername, signOut, submitLogin, text, uniqueUsername } from './support/accounts';
+import { CAPTCHA, DEMO_PASSWORD, closePostLoginNotices, field, loginAs, modal, openLogin, registerByUsername, signOut, submitLogin, text, uniqueUsername } from './support/accounts';
 
 test('demo_player logs in: name, VIP badge and unread count in the header; sign out asks first and clears the session', async ({ page }) => {
   await loginAs(page, 'mesra', 'demo_player');
@@ -22,6 +22,19 @@ test('demo_player logs in: name, VIP badge and unread count in the header; sign 
   await expect(page).toHaveURL(brandUrl('mesra', '/'));
   const left = await page.evaluate(() => Object.keys(sessionStorage).sort());
   expect(left).toEqual(['merchant', 'merchantCode']);
+});
+
+test('after a login the popup notices show once per session (post-login modal)', async ({ page }) => {
+  await openLogin(page, 'jade');
+  await submitLogin(page, 'demo_down2', DEMO_PASSWORD);
+  const notices = modal(page, 'notice');
+  await expect(notices.locator('[data-notice-kind="popup"]')).toHaveCount(1);
+  await expect(notices.locator('[data-notice="0"] .accordion__body')).toBeVisible();
+  await notices.getByRole('button', { name: text('zh', 'common.close') }).click();
+  await page.reload();
+  await expect(page.getByTestId('account-block')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(modal(page, 'notice')).toHaveCount(0);
 });
 
 test('the session survives a reload (token in session storage)', async ({ page }) => {
@@ -77,6 +90,7 @@ test('free play logs in a trial account, which a member action refuses (in_need_
   await openLogin(page, 'mesra');
   await modal(page, 'login').getByTestId('free-play').click();
   await expect(page.getByTestId('account-block')).toBeVisible();
+  await closePostLoginNotices(page);
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
   await page.getByTestId('account-menu').click();
   await page.locator('[data-menu="depositv2"]').click();
@@ -96,13 +110,12 @@ test('orbit has no free play (switch off); jade offers SMS-code login', async ({
 
 test('a stale session (401) ends and opens the login popup', async ({ page }) => {
   await page.goto(brandUrl('mesra'));
-  // Logged out: the messages link is not offered, but a stale token is treated as logged out too.
   await page.evaluate(() => sessionStorage.setItem('token', 'expired-token'));
   await page.reload();
-  await expect(page.getByTestId('account-block')).toBeVisible();
   // The server answers 401 for the stale token: the session ends and the login popup opens.
   await expect(modal(page, 'login')).toBeVisible();
   await expect(page.getByTestId('login')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
 test.fixme('the balance shows with two decimals and the currency symbol, refreshes and hides', async ({ page }) => {

@@ -93,10 +93,24 @@ export async function loginAs(page: Page, brand: string, username: string, passw
   await submitLogin(page, username, password);
   await expect(modal(page, 'login')).toHaveCount(0);
   await expect(page.getByTestId('account-block')).toBeVisible();
+  await closePostLoginNotices(page);
+}
+
+/** spec §4: after a login the popup notices open once per session; closes them (Escape). */
+export async function closePostLoginNotices(page: Page): Promise<void> {
+  const notices = modal(page, 'notice');
+  await expect(notices).toBeVisible();
+  await expect(notices.locator('[data-notice-kind="popup"]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(notices).toHaveCount(0);
 }
 
 /** Header drop-down → sign out → confirm. */
 export async function signOut(page: Page): Promise<void> {
+  // A post-login notice may still be open (or about to open): close it first.
+  await page.waitForTimeout(300);
+  if (await modal(page, 'notice').count()) await page.keyboard.press('Escape');
+  await expect(modal(page, 'notice')).toHaveCount(0);
   await page.getByTestId('account-menu').click();
   await page.locator('[data-menu="signOut"]').click();
   await modal(page, 'confirm').locator('.btn--primary').click();

@@ -16,6 +16,7 @@ import { tenantAtom } from '../state/tenant';
 const SystemSync = lazy(() => import('../features/system/components/system-sync'));
 const AccountSync = lazy(() => import('../features/account/components/account-sync'));
 const ModalHost = lazy(() => import('./modal-host'));
+const PostLoginNotices = lazy(() => import('../features/content/components/post-login-notices'));
 
 export function ClientSync() {
   const tenant = useAtomValue(tenantAtom);
@@ -57,6 +58,7 @@ export function ClientSync() {
       <SystemSync />
       <AccountSync />
       <ModalHost />
+      <PostLoginNotices />
     </Suspense>
   ) : null;
 }

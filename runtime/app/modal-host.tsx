@@ -36,7 +36,7 @@ export default function ModalHost() {
       {modal?.name === 'forget' && <ForgetModal onClose={close} />}
       {modal?.name === 'changePassword' && <ChangePasswordModal onClose={close} forced={modal.forced} />}
       {modal?.name === 'resetPassword' && <ResetPasswordModal onClose={close} token={resetToken} />}
-      {modal?.name === 'notice' && <NoticeModal onClose={close} index={modal.index} />}
+      {modal?.name === 'notice' && <NoticeModal onClose={close} index={modal.index} kind={modal.kind} />}
       {modal?.name === 'help' && <HelpModal onClose={close} tag={modal.tag} />}
       {warning && <WarningDialog message={t(warning.message, { defaultValue: warning.message })} confirmLabel={t(warning.confirmKey ?? 'in_increase_submit')} onClose={() => setWarning(null)} />}
     </Suspense>

@@ -29,6 +29,8 @@ export interface ModalState {
   index?: number;
   tag?: string;
   forced?: boolean;
+  /** Notice modal: the player notices (default) or the popup notices shown after login. */
+  kind?: 'player' | 'popup';
   /** Register modal: invitation code from the address (spec §4). */
   referralCode?: string;
   /** When opened by a route (/login, /register, /forget): closing goes back to home. */
@@ -45,3 +47,6 @@ export interface WarningState {
 }
 
 export const warningAtom = atom<WarningState | null>(null);
+
+/** Counts password / SMS / free-play logins of this page: the post-login notices watch it (spec §4). */
+export const postLoginAtom = atom(0);

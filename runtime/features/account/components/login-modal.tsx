@@ -86,7 +86,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
           ? await login({ type: 'username', username: username.trim(), password, ...(needCaptcha ? cap : {}) })
           : await login({ type: 'sms', mobileNum: mobileNum.trim(), countryDialingCode: dialCode, verificationCode: code.trim() });
       if (mode === 'username') remember(rememberMe ? username.trim() : null);
-      await afterLogin(value);
+      await afterLogin(value, { postLogin: true });
     } catch (err) {
       fail(err);
     } finally {
@@ -98,7 +98,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setAlert(null);
     try {
-      await afterLogin(await freePlay());
+      await afterLogin(await freePlay(), { postLogin: true });
     } catch (err) {
       fail(err);
     } finally {

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '../../../../schema/api/session';
 import { SESSION_KEYS, clearSessionKeepingMerchant, sessionStore } from '../../../lib/storage';
-import { balanceAtom, isAgentAtom, memberInfoAtom, modalAtom, tokenAtom, unreadCountAtom } from '../../../state/session';
+import { balanceAtom, isAgentAtom, memberInfoAtom, modalAtom, postLoginAtom, tokenAtom, unreadCountAtom } from '../../../state/session';
 import { getMemberInfo } from '../api/member-info';
 import { logout } from '../api/logout';
 
@@ -54,7 +54,7 @@ export function useSession() {
    * the change-password modal; otherwise member info is loaded and the modal closes.
    */
   const afterLogin = useCallback(
-    async (value: LoginValue, opts: { goHome?: boolean } = {}) => {
+    async (value: LoginValue, opts: { goHome?: boolean; postLogin?: boolean } = {}) => {
       startSession(value);
       if (value.forcePasswordChange) {
         setModal({ name: 'changePassword', forced: true });
@@ -63,8 +63,10 @@ export function useSession() {
       setModal(null);
       await loadMemberInfo().catch(() => {});
       if (opts.goHome) navigate('/', { replace: true });
+      // spec §4: after a login the post-login modal shows (the popup notices, once per session).
+      if (opts.postLogin) store.set(postLoginAtom, (n) => n + 1);
     },
-    [startSession, setModal, loadMemberInfo, navigate],
+    [startSession, setModal, loadMemberInfo, navigate, store],
   );
 
   /** spec §2 sign out: logout call, session storage cleared except merchant values, home, state reset. */

@@ -2,6 +2,7 @@
 // tags include 'term' (terms, /help#term) and 'agent' (affiliate, header link).
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useMounted } from '../../../components/client-only';
 import type { HelpItem } from '../../../../schema/api/content';
 import { apiGet } from '../../../lib/api';
 
@@ -19,8 +20,13 @@ export function getHelp(lang: string): Promise<HelpItem[]> {
 
 const helpAtom = atom<{ lang: string; items: HelpItem[] } | null>(null);
 
+/**
+ * The help items, or null while loading. Always null on the first render: a page can hydrate after
+ * another part of the shell already loaded the items, and its HTML was prerendered without them.
+ */
 export function useHelp(lang: string): HelpItem[] | null {
   const [state, setState] = useAtom(helpAtom);
+  const mounted = useMounted();
   useEffect(() => {
     let live = true;
     getHelp(lang).then(
@@ -31,5 +37,5 @@ export function useHelp(lang: string): HelpItem[] | null {
       live = false;
     };
   }, [lang, setState]);
-  return state?.items ?? null;
+  return mounted ? (state?.items ?? null) : null;
 }

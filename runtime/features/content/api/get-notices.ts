@@ -2,6 +2,7 @@
 // promotion), one call for the notice bar and the banner strip. Cached per language for the page.
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useMounted } from '../../../components/client-only';
 import type { NoticeResponse } from '../../../../schema/api/content';
 import type { ApiEnvelope } from '../../../../schema/api/system';
 import { apiGet } from '../../../lib/api';
@@ -30,6 +31,8 @@ const noticesAtom = atom<{ lang: string; value: NoticeResponse } | null>(null);
 /** The notice response for the current language (null while loading or when unavailable). */
 export function useNotices(lang: string): NoticeResponse | null {
   const [state, setState] = useAtom(noticesAtom);
+  // Null on the first render, like useHelp: pages prerendered without the data must hydrate as such.
+  const mounted = useMounted();
   useEffect(() => {
     let live = true;
     getNotices(lang).then(
@@ -40,5 +43,6 @@ export function useNotices(lang: string): NoticeResponse | null {
       live = false;
     };
   }, [lang, setState]);
+  if (!mounted) return null;
   return state?.lang === lang ? state.value : (state?.value ?? null);
 }
