@@ -41,3 +41,19 @@ test('phone (375 px): logged-in header and the register modal fit the screen', a
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   await shot(page, testInfo, 'mesra-register-375.png');
 });
+
+test('360 px phones: no page of the shell is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [brand, path] of [
+    ['jade', '/'],
+    ['orbit', '/rng'],
+    ['mesra', '/down'],
+    ['mesra', '/help'],
+    ['jade', '/forget'],
+  ] as const) {
+    await page.goto(brandUrl(brand, path));
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${brand} ${path}`).toBeLessThanOrEqual(0);
+  }
+});

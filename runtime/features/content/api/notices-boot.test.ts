@@ -16,7 +16,7 @@ describe('notices boot script', () => {
       win,
       { getItem: () => 'en' },
       { pathname: '/login' },
-      { createElement: () => ({ setAttribute() {} }), head: { appendChild: (l: { rel?: string; href?: string }) => head.push(l) } },
+      { createElement: () => ({ setAttribute() {} }), head: { appendChild: (l: { rel?: string; href?: string }) => head.push(l) }, readyState: 'complete', querySelector: () => null },
       win.fetch,
     );
     expect(calls).toEqual(['/wps/content/notices?lang=en']);
@@ -37,7 +37,7 @@ describe('notices boot script banner group', () => {
         win,
         { getItem: () => null },
         { pathname: path },
-        { createElement: () => ({ setAttribute() {} }), head: { appendChild: (l: { href?: string }) => head.push(l) } },
+        { createElement: () => ({ setAttribute() {} }), head: { appendChild: (l: { href?: string }) => head.push(l) }, readyState: 'complete', querySelector: () => null },
         win.fetch,
       );
       await (win.__earlyNotices as { promise: Promise<unknown> }).promise;

@@ -20,7 +20,8 @@ declare global {
 /**
  * Plain ES5, self-contained: runs before any bundle. Same language rule as i18n/language.ts and
  * the same banner-group rule as lib/banner-group.ts: when the answer lands, the first banner of
- * this page's group is preloaded, so the image downloads while the JavaScript does.
+ * this page's group is preloaded and shown in the reserved banner box, so the page's largest image
+ * does not wait for the JavaScript.
  */
 export function noticesBootScript(defaultLang: string, supported: readonly string[]): string {
   return (
@@ -30,7 +31,9 @@ export function noticesBootScript(defaultLang: string, supported: readonly strin
     `var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);` +
     `var g=p==='/register'||p==='/register.html'?'/register':${JSON.stringify(HOME_PATHS)}.indexOf(p)>=0?'/':p;` +
     `window.__earlyNotices={lang:l,promise:fetch('/wps/content/notices?lang='+encodeURIComponent(l)).then(function(r){return r.json();}).then(function(b){` +
-    `try{var bs=b.value.banners;for(var i=0;i<bs.length;i++)if(bs[i].groupName===g){var k=document.createElement('link');k.rel='preload';k.as='image';k.href=bs[i].url;k.setAttribute('fetchpriority','high');document.head.appendChild(k);break;}}catch(e){}` +
+    `try{var bs=b.value.banners;for(var i=0;i<bs.length;i++)if(bs[i].groupName===g){var u=bs[i].url,k=document.createElement('link');k.rel='preload';k.as='image';k.href=u;k.setAttribute('fetchpriority','high');document.head.appendChild(k);` +
+    // Paint it into the reserved box at once (components/banner-skeleton.tsx); the strip replaces the box later.
+    `var f=function(){var el=document.querySelector('.banner-skeleton__box');if(el)el.style.backgroundImage='url("'+u+'")';};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f);else f();break;}}catch(e){}` +
     `return b;})};})();`
   );
 }
