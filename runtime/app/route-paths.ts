@@ -34,6 +34,8 @@ export const routePaths = [
   '/join',
   '/game',
   '/agentHome',
+  // The e-mailed password-reset link (not in the spec table; see routes.tsx).
+  '/resetPassword',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];
