@@ -5,3 +5,4 @@ export * from '../modules/member/tables';
 export * from '../modules/content/tables';
 export * from '../modules/session/tables';
 export * from '../modules/verification/tables';
+export * from '../modules/wallet/tables';

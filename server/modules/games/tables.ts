@@ -1,0 +1,170 @@
+// Games (spec §3 Vendor, Vendor category, Game, game list query; §4 list types and favourites; issue 5).
+// Every row is scoped by merchant_id. Money columns are integers in minor units (bigint, mode number:
+// stakes of a game round stay far below 2^53).
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from '../tenancy/tables';
+
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * spec §3 Vendor: displayName, vassalage, gameType, accountTypeId, isHot. One row per (vendor, game type):
+ * a provider with slots and fish games has two rows with the same vassalage.
+ */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    /** The vendor code (vassalage), e.g. HOUSE, FB, DS88, TCG_SEA. */
+    vassalage: text('vassalage').notNull(),
+    gameType: text('game_type').notNull(),
+    displayName: text('display_name').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    isHot: integer('is_hot').notNull().default(0),
+    /** Which adapter launches its games and answers its wallet callbacks (adapters/registry.ts). */
+    adapter: text('adapter').notNull().$type<'house' | 'demo'>(),
+    /** HMAC key of the vendor's seamless-wallet callbacks (adapters/signature.ts). */
+    callbackSecret: text('callback_secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('game_vendors_merchant_vass_type_uq').on(t.merchantId, t.vassalage, t.gameType)],
+);
+
+/** spec §3 Game plus name per language, min bet, lines, classification and hot/new flags. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    /** Stable id the site sends back (favourites, launch); unique per merchant. */
+    nodeId: text('node_id').notNull(),
+    gameType: text('game_type').notNull(),
+    vassalage: text('vassalage').notNull(),
+    accountTypeName: text('account_type_name').notNull(),
+    gameCode: text('game_code').notNull(),
+    code: text('code').notNull(),
+    defaultPlayType: text('default_play_type').notNull().default(''),
+    /** 'GAME', or 'VASSALAGE' for a vendor lobby whose launch shows a sub-game list (spec §2 Game launch). */
+    isGame: text('is_game').notNull().default('GAME'),
+    gameClassify: text('game_classify').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameMs: text('name_ms').notNull(),
+    nameZh: text('name_zh').notNull(),
+    /** lower(en + ms + zh names): the name search of the game list query matches any language. */
+    searchText: text('search_text').notNull(),
+    minBet: bigint('min_bet', { mode: 'number' }).notNull(),
+    lines: integer('lines').notNull().default(0),
+    /** Return to player in basis points (9650 = 96.50 %), shown in the game info. */
+    rtpBp: integer('rtp_bp').notNull().default(9600),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    freePlay: boolean('free_play').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('games_merchant_node_uq').on(t.merchantId, t.nodeId),
+    // The list query (spec §3 game list query) always filters merchant + game type and pages by sort order;
+    // vendor tabs add vassalage. The INCLUDE columns let the count run as an index-only scan.
+    index('games_list_idx')
+      .on(t.merchantId, t.gameType, t.sortOrder, t.id)
+      .where(sql`${t.enabled}`),
+    index('games_list_vendor_idx')
+      .on(t.merchantId, t.gameType, t.vassalage, t.sortOrder, t.id)
+      .where(sql`${t.enabled}`),
+    index('games_hot_idx')
+      .on(t.merchantId, t.gameType, t.sortOrder)
+      .where(sql`${t.enabled} and ${t.isHot}`),
+    index('games_vendor_code_idx').on(t.merchantId, t.vassalage, t.gameCode),
+  ],
+);
+
+/** spec §4 favourites (fav list type; login required). */
+export const gameFavourites = pgTable(
+  'game_favourites',
+  {
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('game_favourites_uq').on(t.merchantId, t.memberId, t.gameId), index('game_favourites_game_idx').on(t.gameId)],
+);
+
+/** spec §4 recent list type: one row per (member, game), touched at every launch. */
+export const gameRecents = pgTable(
+  'game_recents',
+  {
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('game_recents_uq').on(t.merchantId, t.memberId, t.gameId), index('game_recents_member_idx').on(t.merchantId, t.memberId, t.launchedAt)],
+);
+
+/**
+ * Short-lived launch tokens: the game page URL carries one of these, never the session token.
+ * Only sha256(token) is stored. Free play sessions keep their play-money balance here (no wallet).
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    freePlay: boolean('free_play').notNull().default(false),
+    /** Play money of a free-play session (minor units); null for real money. */
+    freeBalance: bigint('free_balance', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_launches_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per real-money round (house games and vendor callbacks): the source of the betting record,
+ * profit and loss and the winners board. The money itself moves in the wallet (seamless calls).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id').references(() => games.id),
+    gameType: text('game_type').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The vendor's round id (house: generated); unique per vendor. */
+    roundId: text('round_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().$type<'open' | 'settled' | 'rolled_back'>(),
+    /** Game outcome (reels, roll...) for the record's detail view. */
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_vendor_round_uq').on(t.merchantId, t.vassalage, t.roundId),
+    index('game_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    index('game_rounds_win_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} = 'settled' and ${t.win} > 0`),
+  ],
+);

@@ -1,0 +1,106 @@
+// Seamless wallet rules (issue 4 item 6) through the in-process API the games module calls.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from '../../test/harness';
+import { createMember } from '../../test/login';
+import { lockMemberAccount, postJournal, systemAccount } from './ledger';
+import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
+import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
+import { checkInvariants, CLEAN } from './test-helpers';
+
+describe.each(backends)('seamless wallet (%s)', (backend) => {
+  let t: TestApp;
+  let merchantId: number;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    merchantId = t.app.tenants.get('mesra')!.merchantId;
+  });
+  afterAll(() => t.close());
+
+  async function funded(amount: number, tenant = 'mesra') {
+    const m = await createMember(t.app, tenant);
+    const db = t.database.db;
+    await db.transaction(async (tx) => {
+      const w = await lockMemberAccount(m.merchantId, m.id, 'main', '', tx);
+      const clearing = await systemAccount(m.merchantId, 'payment_clearing', tx);
+      await postJournal(
+        { merchantId: m.merchantId, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -amount }, { account: { id: w.id, isMember: true }, amount }] },
+        tx,
+        new Map([[w.id, w.balance]]),
+      );
+    });
+    return m;
+  }
+  const call = (m: { id: number; merchantId: number }, txId: string, roundId: string, amount: number, vendorCode = 'PG'): SeamlessCall => ({
+    merchantId: m.merchantId,
+    memberId: m.id,
+    vendorCode,
+    txId: `${m.id}-${txId}`,
+    roundId,
+    amount,
+  });
+
+  it('bets and wins move the balance; a replay returns the first answer and moves nothing', async () => {
+    const m = await funded(10_000);
+    const db = t.database.db;
+    expect(await seamlessBalance(db, merchantId, m.id, 'PG')).toBe(10_000);
+    expect(await seamlessDebit(db, call(m, 'b1', 'r1', 2_500))).toEqual({ ok: true, balance: 7_500, duplicate: false });
+    expect(await seamlessDebit(db, call(m, 'b1', 'r1', 2_500))).toEqual({ ok: true, balance: 7_500, duplicate: true });
+    expect(await seamlessCredit(db, call(m, 'w1', 'r1', 5_000))).toEqual({ ok: true, balance: 12_500, duplicate: false });
+    expect(await seamlessCredit(db, call(m, 'w1', 'r1', 5_000))).toEqual({ ok: true, balance: 12_500, duplicate: true });
+    expect(await seamlessBalance(db, merchantId, m.id, 'PG')).toBe(12_500);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
+  it('insufficient funds answers with the real balance and writes nothing', async () => {
+    const m = await funded(1_000);
+    const db = t.database.db;
+    expect(await seamlessDebit(db, call(m, 'big', 'r1', 1_001))).toEqual({ ok: false, code: 'insufficient_funds', balance: 1_000 });
+    // Not recorded: the same txId may be retried once funds arrive.
+    expect(await seamlessDebit(db, call(m, 'big', 'r1', 1_000))).toEqual({ ok: true, balance: 0, duplicate: false });
+  });
+
+  it('a credit needs its round debit; the same txId with other content is a conflict', async () => {
+    const m = await funded(1_000);
+    const db = t.database.db;
+    expect(await seamlessCredit(db, call(m, 'w', 'nope', 10))).toMatchObject({ ok: false, code: 'round_not_found', balance: 1_000 });
+    expect(await seamlessDebit(db, call(m, 'd', 'r', 100))).toMatchObject({ ok: true, balance: 900 });
+    expect(await seamlessDebit(db, call(m, 'd', 'r', 200))).toMatchObject({ ok: false, code: 'tx_conflict', balance: 900 });
+    expect(await seamlessCredit(db, call(m, 'd', 'r', 100))).toMatchObject({ ok: false, code: 'tx_conflict' });
+    expect(await seamlessCredit(db, call(m, 'c0', 'r', 0))).toEqual({ ok: true, balance: 900, duplicate: false });
+    // no debit after the round was settled
+    expect(await seamlessDebit(db, call(m, 'd2', 'r', 100))).toMatchObject({ ok: false, code: 'round_closed', balance: 900 });
+  });
+
+  it('rollback returns the bet once; no rollback after a credit; a late debit after its rollback is refused', async () => {
+    const m = await funded(1_000);
+    const db = t.database.db;
+    await seamlessDebit(db, call(m, 'd1', 'r1', 300));
+    expect(await seamlessRollback(db, call(m, 'd1', 'r1', 300))).toEqual({ ok: true, balance: 1_000, duplicate: false });
+    expect(await seamlessRollback(db, call(m, 'd1', 'r1', 300))).toEqual({ ok: true, balance: 1_000, duplicate: true });
+    expect(await seamlessCredit(db, call(m, 'w1', 'r1', 500))).toMatchObject({ ok: false, code: 'round_rolled_back' });
+    // rollback before its debit arrives: recorded, then the debit is refused
+    expect(await seamlessRollback(db, call(m, 'late', 'r2', 0))).toEqual({ ok: true, balance: 1_000, duplicate: false });
+    expect(await seamlessDebit(db, call(m, 'late', 'r2', 100))).toMatchObject({ ok: false, code: 'round_rolled_back', balance: 1_000 });
+    // no rollback after a credit
+    await seamlessDebit(db, call(m, 'd3', 'r3', 100));
+    await seamlessCredit(db, call(m, 'w3', 'r3', 50));
+    expect(await seamlessRollback(db, call(m, 'd3', 'r3', 100))).toMatchObject({ ok: false, code: 'round_closed', balance: 950 });
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
+  it('unknown member or a member of another brand: member_not_found', async () => {
+    const other = await funded(500, 'jade');
+    const db = t.database.db;
+    expect(await seamlessDebit(db, { ...call(other, 'x', 'r', 1), merchantId })).toEqual({ ok: false, code: 'member_not_found', balance: 0 });
+    expect(await seamlessDebit(db, { ...call(other, 'x', 'r', 1), memberId: 999_999 })).toMatchObject({ ok: false, code: 'member_not_found' });
+  });
+
+  it('multi-wallet merchant: bets use the vendor sub-wallet', async () => {
+    const jade = t.app.tenants.get('jade')!.merchantId;
+    await saveWalletSettings(jade, { ...DEFAULT_WALLET_SETTINGS, isSingle: false }, t.database.db);
+    const m = await funded(1_000, 'jade');
+    const db = t.database.db;
+    expect(await seamlessBalance(db, jade, m.id, 'PG')).toBe(0);
+    expect(await seamlessDebit(db, call(m, 'd', 'r', 1))).toMatchObject({ ok: false, code: 'insufficient_funds', balance: 0 });
+  });
+});

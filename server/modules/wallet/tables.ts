@@ -1,0 +1,240 @@
+// Wallet and ledger tables (issue 4; STYLE.md money). Every row is scoped by merchant_id.
+//
+// Amounts are integer MINOR units (cents) in `bigint` columns, read as JS numbers (drizzle mode 'number'):
+// bigint so the database never overflows a sum, numbers in code because every amount we handle is far below
+// Number.MAX_SAFE_INTEGER (2^53, i.e. 90 trillion major units); ledger.ts refuses any amount that is not a
+// safe integer. Never floats.
+//
+// Double entry: a journal is a set of postings summing to zero (checked in ledger.ts before the insert,
+// inside the same transaction). Journals and postings are append-only: no code path updates or deletes them;
+// a mistake is reversed by a new journal pointing at the old one (reverses_journal_id).
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../member/tables';
+import { merchants } from '../tenancy/tables';
+
+/**
+ * Ledger accounts. Member accounts: kind 'main' (member wallet) or 'vendor' (sub-wallet per game vendor when
+ * the merchant wallet is not single, spec §3 isSingle). System accounts (member_id null): 'house', 'bonus',
+ * 'pending_withdrawal', 'payment_clearing'. `balance` equals the sum of the account's postings; it is changed
+ * only by ledger.ts in the transaction that writes the postings. Member balances never go below zero (CHECK).
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind').notNull(),
+    /** Vendor code for 'vendor' sub-wallets; '' otherwise. */
+    vendorCode: text('vendor_code').notNull().default(''),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_member_uq').on(t.merchantId, t.memberId, t.kind, t.vendorCode).where(sql`${t.memberId} is not null`),
+    uniqueIndex('wallet_accounts_system_uq').on(t.merchantId, t.kind).where(sql`${t.memberId} is null`),
+    check('wallet_accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** One money movement. `kind` names the business event (deposit, bet, win, transfer...). */
+export const walletJournals = pgTable(
+  'wallet_journals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: text('kind').notNull(),
+    /** The member the movement is shown to in transactionHistory (null for system-only movements). */
+    memberId: integer('member_id').references(() => members.id),
+    /** The idempotency key that caused it (scope:requestId), for tracing. */
+    requestKey: text('request_key'),
+    reversesJournalId: bigint('reverses_journal_id', { mode: 'number' }),
+    memo: jsonb('memo').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_journals_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+);
+
+export const walletPostings = pgTable(
+  'wallet_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: bigint('journal_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletJournals.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** Signed minor units: + credits the account, - debits it. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The account balance right after this posting. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('wallet_postings_journal_idx').on(t.journalId), index('wallet_postings_account_idx').on(t.accountId, t.id)],
+);
+
+/**
+ * Idempotency keys for money-moving requests (STYLE.md money): written in the same transaction as the journal;
+ * a replay finds the row and gets `response` back. `fingerprint` catches a reused id with different content.
+ * scope: 'member:<id>', 'operator', 'gateway:<code>', 'seed'.
+ */
+export const walletRequests = pgTable(
+  'wallet_requests',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    scope: text('scope').notNull(),
+    requestId: text('request_id').notNull(),
+    operation: text('operation').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    journalId: bigint('journal_id', { mode: 'number' }),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.scope, t.requestId] })],
+);
+
+/**
+ * Seamless-wallet vendor transactions. key_space 'tx' holds debits and credits (the vendor's txId is unique
+ * across both); key_space 'rollback' holds rollbacks keyed by the txId of the debit they cancel, including
+ * rollbacks of debits never seen (status 'orphan'), so a late debit with that txId is refused.
+ */
+export const seamlessTxs = pgTable(
+  'seamless_txs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorCode: text('vendor_code').notNull(),
+    keySpace: text('key_space').notNull(),
+    txId: text('tx_id').notNull(),
+    /** debit | credit | rollback */
+    kind: text('kind').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** done | orphan (rollback of an unknown debit) | rolled_back (a debit later cancelled: kept 'done', see rounds) */
+    status: text('status').notNull(),
+    journalId: bigint('journal_id', { mode: 'number' }),
+    /** Balance in the first answer (a replay returns it). */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    gameCode: text('game_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('seamless_txs_key_uq').on(t.merchantId, t.vendorCode, t.keySpace, t.txId), index('seamless_txs_round_idx').on(t.merchantId, t.vendorCode, t.memberId, t.roundId)],
+);
+
+/** Per (vendor, member, round) counters: a credit needs a live debit; no rollback after a credit. */
+export const seamlessRounds = pgTable(
+  'seamless_rounds',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendorCode: text('vendor_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: text('round_id').notNull(),
+    debits: integer('debits').notNull().default(0),
+    rolledBack: integer('rolled_back').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode, t.memberId, t.roundId] })],
+);
+
+/** Payment channels per tenant (issue 4 item 4): gateway 'demo' or 'bank' (manual transfer). */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    gateway: text('gateway').notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    /** Bank details shown for manual transfer (bank name, account name, account number). */
+    details: jsonb('details').notNull().default({}),
+    enabled: integer('enabled').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_channels_code_uq').on(t.merchantId, t.code)],
+);
+
+/** Deposits: pending -> paid (credited once, journal_id set) | failed. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    /** Gateway's own payment reference (unique per merchant): a retried gateway notice finds the same row. */
+    gatewayRef: text('gateway_ref').notNull(),
+    /** Member's transfer reference for manual bank deposits. */
+    memberRef: text('member_ref'),
+    journalId: bigint('journal_id', { mode: 'number' }),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deposits_gateway_ref_uq').on(t.merchantId, t.gatewayRef), index('deposits_member_idx').on(t.merchantId, t.memberId)],
+);
+
+/**
+ * Withdrawals: pending (funds in pending_withdrawal) -> paid | rejected (returned).
+ * Receipt (spec §4 withdrawal receipt): after paid, the member confirms received / not_received (proof) /
+ * all_received; no answer within the tenant's minutes counts as received ('auto_received', evaluated on read).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    requestJournalId: bigint('request_journal_id', { mode: 'number' }),
+    decisionJournalId: bigint('decision_journal_id', { mode: 'number' }),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    receiptStatus: text('receipt_status'),
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
+    proofImage: text('proof_image'),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+);
