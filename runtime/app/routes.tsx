@@ -1,6 +1,7 @@
 // spec §2 Screens and routes: the one route table of the site. Read it against the spec table.
 // Pages whose content belongs to later issues are placeholders naming themselves (`soon(...)`).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { GameType } from '../../schema/api/games';
 import { HomePage } from '../features/home/components/home-page';
 import { lazyPage } from './lazy-page';
 import { RoutePopup, type PopupName } from './shell/route-popup';
@@ -18,6 +19,13 @@ interface RouteEntry {
   popup?: PopupName;
 }
 
+const GameList = lazyPage(() => import('../features/games/components/game-list-page'));
+const HotGamesPage = lazyPage(() => import('../features/games/components/hot-games'));
+const GameFrame = lazyPage(() => import('../features/games/components/game-frame-page'));
+const BettingRecord = lazyPage(() => import('../features/games/components/betting-record-page'));
+const ProfitLoss = lazyPage(() => import('../features/games/components/profit-loss-page'));
+const page = (p: { Component: React.ComponentType<object>; load: () => Promise<void> }) => ({ element: <p.Component />, load: p.load });
+
 const Placeholder = lazyPage(() => import('../features/placeholders/components/placeholder-page'));
 
 /** A page whose content arrives with a later issue: names itself and the feature it waits for. */
@@ -29,10 +37,10 @@ function soon(titleKey: string, featureKey: string, gameType?: string) {
 }
 
 const home = { element: <HomePage /> };
-/** spec §2: one games page; the game type is the route, upper-cased as the category. */
-const games = (type: string) => soon(`games.${type}`, 'feature.games', type);
-/** spec §2: slot / egame list (/rng?page={vassalage} tabbed hall arrives with game lists). */
-const egames = (type: string) => soon(`games.${type}`, 'feature.gameLists', type);
+/** spec §2: one games page per type; the game type is the route, upper-cased as the category. The slot /
+ * egame lists (/rng, /fish, /pvp) add the /rng?page={vassalage} hall; both are the one lobby page. */
+const games = (type: GameType) => ({ element: <GameList.Component gameType={type} />, load: GameList.load });
+const egames = games;
 
 export const routeTable: RouteEntry[] = [
   { path: '/', page: home },
@@ -54,19 +62,21 @@ export const routeTable: RouteEntry[] = [
   { path: '/rng', page: egames('RNG') },
   { path: '/fish', page: egames('FISH') },
   { path: '/pvp', page: egames('PVP') },
-  { path: '/hot', page: soon('page.hot', 'feature.gameLists') },
+  { path: '/hot', page: page(HotGamesPage) },
   { path: '/lottery', page: soon('page.lottery', 'feature.lottery'), layout: 'header-only' },
   { path: '/vnlottery', page: soon('page.vnlottery', 'feature.lottery'), layout: 'header-only' },
   { path: '/promotions', page: soon('page.promotions', 'feature.promotions') },
   { path: '/promoDetail', page: soon('page.promoDetail', 'feature.promotions') },
   { path: '/seamless', page: soon('page.seamless', 'feature.gameLaunch'), layout: 'header-only' },
-  { path: '/fbsports', page: soon('page.fbsports', 'feature.games'), layout: 'header-only' },
+  { path: '/fbsports', page: { element: <GameFrame.Component mode="fbsports" />, load: GameFrame.load }, layout: 'header-only' },
   { path: '/help', page: soon('page.help', 'feature.help') }, // #term, #agent anchors arrive with help content
   { path: '/helpmc', page: soon('page.helpmc', 'feature.help'), layout: 'bare' },
   { path: '/down', page: soon('page.down', 'feature.download') },
   { path: '/join', page: soon('page.join', 'feature.affiliate') },
-  { path: '/game', page: soon('page.game', 'feature.gameLaunch') },
+  { path: '/game', page: page(GameFrame) },
   { path: '/agentHome', page: soon('page.agentHome', 'feature.agent') },
+  { path: '/personalHistoryCopy', page: page(BettingRecord) },
+  { path: '/personalProfit', page: page(ProfitLoss) },
 ];
 
 type Handle = { load?: () => Promise<void> };
