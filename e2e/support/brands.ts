@@ -35,3 +35,4 @@ export function uiStrings(lang: string): Record<string, string> {
   }
   return out;
 }
+export const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token';

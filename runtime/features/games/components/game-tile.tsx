@@ -17,7 +17,7 @@ export function GameTile({ game, currencySymbol, onPlay, onToggleFavourite, eage
   const { t, i18n } = useTranslation();
   const fav = !!game.isFavourite;
   return (
-    <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vendor}>
+    <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vendor} data-free-play={game.freePlay}>
       <button type="button" className="game-tile__play" onClick={() => onPlay(game)} aria-label={t('lobby.play', { name: game.gameName })}>
         <span className="game-tile__thumb">
           <img src={game.thumbnail} alt="" width={240} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
