@@ -7,6 +7,7 @@ export type ListType = 'all' | 'hot' | 'fav' | 'recent';
 export interface GameListFilters {
   gameType: GameType;
   vassalage?: string;
+  gameClassify?: string;
   gameName?: string;
   minBet?: number;
   pageNo: number;
@@ -21,7 +22,7 @@ const params = (o: Record<string, string | number | undefined>) =>
 export const getGameList = (f: GameListFilters) =>
   apiGet<GamePage>(
     'wps/relay/GCSGAME_gameList',
-    params({ gameType: f.gameType, vassalage: f.vassalage, gameName: f.gameName, minBet: f.minBet, pageNo: f.pageNo, pageSize: 15, listType: f.listType, language: f.language }),
+    params({ gameType: f.gameType, vassalage: f.vassalage, gameClassify: f.gameClassify, gameName: f.gameName, minBet: f.minBet, pageNo: f.pageNo, pageSize: 15, listType: f.listType, language: f.language }),
   );
 
 /** GCSGAME_newGameVendor: the vendor cards of a game type (spec §3 vendor category). */

@@ -33,6 +33,8 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
   const launch = useGameLaunch();
 
   const [vendors, setVendors] = useState<VendorCard[] | null>(null);
+  const [classifyByVendor, setClassifyByVendor] = useState<{ gameClassify: string; vendors: string[] }[]>([]);
+  const [classify, setClassify] = useState<string | undefined>(undefined);
   const [listType, setListType] = useState<ListType>('all');
   const [search, setSearch] = useState('');
   const [gameName, setGameName] = useState('');
@@ -45,7 +47,11 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
   useEffect(() => {
     let live = true;
     getVendorCategories(gameType).then(
-      (cats) => live && setVendors(cats.flatMap((c) => c.cards)),
+      (cats) => {
+        if (!live) return;
+        setVendors(cats.flatMap((c) => c.cards));
+        setClassifyByVendor(cats.flatMap((c) => c.gameClassify));
+      },
       () => live && setVendors([]),
     );
     return () => {
@@ -55,6 +61,12 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
 
   const vendor = useMemo(() => (vendors ? selectedVendor(gameType, params.get('page'), vendors.map((v) => v.vassalage)) : undefined), [vendors, gameType, params]);
 
+  // The hall's kind tabs: the game kinds the chosen vendor (or any vendor) has.
+  const classifyTabs = useMemo(() => classifyByVendor.filter((c) => !vendor || c.vendors.includes(vendor)).map((c) => c.gameClassify), [classifyByVendor, vendor]);
+  useEffect(() => {
+    if (classify && !classifyTabs.includes(classify)) setClassify(undefined);
+  }, [classify, classifyTabs]);
+
   // Typing settles for 300 ms before it filters.
   useEffect(() => {
     const id = setTimeout(() => setGameName(search.trim()), 300);
@@ -62,7 +74,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
   }, [search]);
 
   // spec §4: changing a filter resets the page to 1.
-  useEffect(() => setPage(1), [vendor, listType, gameName, minBet, gameType]);
+  useEffect(() => setPage(1), [vendor, classify, listType, gameName, minBet, gameType]);
 
   // fav and recent need a login: a visitor falls back to all.
   useEffect(() => {
@@ -73,7 +85,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
     if (vendors === null) return;
     let live = true;
     setError(null);
-    getGameList({ gameType, vassalage: vendor, gameName: gameName || undefined, minBet, pageNo: page, listType, language: i18n.language }).then(
+    getGameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: gameName || undefined, minBet, pageNo: page, listType, language: i18n.language }).then(
       (r) => live && setResult(r),
       (err: unknown) => {
         if (!live) return;
@@ -84,7 +96,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
     return () => {
       live = false;
     };
-  }, [vendors, gameType, vendor, gameName, minBet, page, listType, i18n.language, token, reload]);
+  }, [vendors, gameType, vendor, classify, gameName, minBet, page, listType, i18n.language, token, reload]);
 
   const chooseVendor = (v: string | undefined) => {
     storeVendor(gameType, v);
@@ -124,6 +136,15 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
       <div className="lobby__main">
         <h1 className="lobby__title">{title}</h1>
         {vendors && vendors.length > 0 && <VendorCarousel vendors={vendors} selected={vendor} onSelect={chooseVendor} />}
+        {classifyTabs.length > 1 && (
+          <div className="lobby__tabs lobby__tabs--classify" role="tablist" aria-label={t('lobby.classifyTabs')}>
+            {[undefined, ...classifyTabs].map((c) => (
+              <button key={c ?? 'all'} type="button" role="tab" aria-selected={classify === c} className={`lobby__tab${classify === c ? ' lobby__tab--on' : ''}`} onClick={() => setClassify(c)}>
+                {c ? t(`lobby.classify.${c}`, { defaultValue: c }) : t('lobby.allClassify')}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="lobby__toolbar">
           <div className="lobby__tabs" role="tablist" aria-label={t('lobby.listTypes')}>
             {LIST_TYPES.map((type) => (
