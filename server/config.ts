@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import type { AccountsConfig } from './modules/session/config';
 import type { SystemConfig } from './modules/system/config';
+import type { WalletConfig } from './modules/wallet/config';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   accounts?: Partial<AccountsConfig>;
   /** Operator token, production flag, geo overrides (tests); defaults and env names in server/modules/system/config.ts. */
   system?: Partial<SystemConfig>;
+  /** Seamless vendor secrets and clock (tests); env names in server/modules/wallet/config.ts. */
+  wallet?: Partial<WalletConfig>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -6,3 +6,4 @@ export * from '../modules/content/tables';
 export * from '../modules/session/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/wallet/tables';
+export * from '../modules/games/tables';

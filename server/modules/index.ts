@@ -12,5 +12,7 @@ import tenancyPlugin from './tenancy/plugin';
 import { systemRoutes } from './system/routes';
 import { contentRoutes } from './content/routes';
 import { siteRoutes } from './site/routes';
+import wallet from './wallet/plugin';
+import { gamesRoutes } from './games/routes';
 
-export const modules: FastifyPluginAsync[] = [auth, encryptedPayload, accountProviders, member, session, captcha, verification, tenancyPlugin, systemRoutes, contentRoutes, siteRoutes];
+export const modules: FastifyPluginAsync[] = [auth, encryptedPayload, accountProviders, member, session, captcha, verification, tenancyPlugin, systemRoutes, contentRoutes, wallet, gamesRoutes, siteRoutes];

@@ -5,8 +5,10 @@ import type { Db, DbOrTx } from '../db/client';
 import { members } from '../modules/member/tables';
 import type { Tenant, TenantRegistry } from '../modules/tenancy/registry';
 import { seedRuns } from '../modules/tenancy/tables';
+import { seedGames } from '../modules/games/seed';
 import { seedAccounts } from './accounts';
 import { seedContent, seedInbox } from './content';
+import { seedWallet } from '../modules/wallet/seed';
 
 async function claim(tenant: Tenant, name: string, tx: DbOrTx): Promise<boolean> {
   const rows = await tx.insert(seedRuns).values({ merchantId: tenant.merchantId, name }).onConflictDoNothing().returning({ name: seedRuns.name });
@@ -24,6 +26,8 @@ export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: stri
   for (const tenant of registry.all()) {
     const accounts = await db.transaction(async (tx) => (await claim(tenant, 'demo-accounts', tx)) && (await seedAccounts(tx, tenant), true));
     const content = await db.transaction(async (tx) => (await claim(tenant, 'demo-content', tx)) && (await seedContent(tenant, tx), true));
+    // Game catalogue (issue 5 item 1): ~10,200 generated games per brand, batch-inserted.
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-games', tx)) && (await seedGames(tenant.merchantId, tx), true));
     // Inbox messages go to every real (non-trial) account of this brand once accounts exist.
     await db.transaction(async (tx) => {
       const ids = await tx
@@ -32,6 +36,8 @@ export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: stri
         .where(and(eq(members.merchantId, tenant.merchantId), ne(members.isAgent, 4)));
       if (ids.length && (await claim(tenant, 'demo-inbox', tx))) await seedInbox(tenant, ids.map((r) => r.id), tx);
     });
+    // Wallet: payment channels and opening deposits for the demo accounts (server/modules/wallet/seed.ts).
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-wallet', tx)) && (await seedWallet(tx as unknown as Db, tenant), true));
     if (accounts || content) log(`seeded demo data for ${tenant.manifest.id} (accounts: ${accounts ? 'yes' : 'already'}, content: ${content ? 'yes' : 'already'})`);
     report.push({ tenant: tenant.manifest.id, accounts, content });
   }

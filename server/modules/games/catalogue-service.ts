@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { SessionMember } from '../session/repo';
 import type { Tenant } from '../tenancy/registry';
+import { filterCatalogue } from './catalogue-snapshot';
 import { toMajor, toMinor } from './money';
 import * as repo from './repo';
 
@@ -101,7 +102,9 @@ export async function gameList(tenant: Tenant, member: SessionMember | null, inp
         ? await repo.listFavouriteGames(tenant.merchantId, member.id, filter, pageSize, offset, db)
         : await repo.listRecentGames(tenant.merchantId, member.id, filter, pageSize, offset, db);
   } else {
-    result = await repo.listGames(tenant.merchantId, filter, pageSize, offset, db);
+    // Which games and how many: the in-process snapshot (catalogue-snapshot.ts); their rows: PostgreSQL.
+    const { ids, total } = await filterCatalogue(tenant.merchantId, filter, pageSize, offset, db);
+    result = { rows: await repo.gamesByIds(tenant.merchantId, ids, db), total };
   }
   const favs = member ? await repo.favouriteIds(tenant.merchantId, member.id, result.rows.map((r) => r.id), db) : undefined;
   return {
@@ -227,4 +230,9 @@ export async function recentPage(tenant: Tenant, member: SessionMember, input: {
   const r = await repo.listRecentGames(tenant.merchantId, member.id, { gameType: input.gameType }, Math.min(100, input.recentCount ?? 20), 0, db);
   const favs = await repo.favouriteIds(tenant.merchantId, member.id, r.rows.map((x) => x.id), db);
   return r.rows.map((x) => ({ ...toGame(x, lang, tenant, favs), launchedAt: x.launchedAt.toISOString() }));
+}
+
+/** getFavoriteGamesList: just the nodeIds, for the heart icons on tiles. */
+export async function favouriteNodeIdList(tenant: Tenant, member: SessionMember, gameType: string | undefined, db: DbOrTx): Promise<string[]> {
+  return repo.favouriteNodeIds(tenant.merchantId, member.id, gameType, db);
 }

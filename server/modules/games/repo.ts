@@ -1,6 +1,6 @@
 // SQL for the catalogue, favourites, recents and launch tokens. Every query is scoped by merchant_id;
 // repositories never open transactions (the service passes a tx as the last argument).
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameFavourites, gameLaunches, gameRecents, games, gameVendors } from './tables';
 
@@ -44,30 +44,24 @@ export interface GameFilter {
   hotOnly?: boolean;
 }
 
-function filterWhere(merchantId: number, f: GameFilter): SQL {
-  const conds: SQL[] = [eq(games.merchantId, merchantId), eq(games.gameType, f.gameType), eq(games.enabled, true)];
-  if (f.vassalage) conds.push(eq(games.vassalage, f.vassalage));
-  if (f.gameClassify) conds.push(eq(games.gameClassify, f.gameClassify));
-  if (f.search) conds.push(sql`${games.searchText} like ${`%${f.search}%`}`);
-  if (f.maxMinBet !== undefined) conds.push(lte(games.minBet, f.maxMinBet));
-  if (f.minLines !== undefined) conds.push(gte(games.lines, f.minLines));
-  if (f.hotOnly) conds.push(eq(games.isHot, true));
-  return and(...conds)!;
-}
-
-/** One page of the catalogue and the total count, in one round trip (count(*) over the filtered set). */
-export async function listGames(merchantId: number, f: GameFilter, limit: number, offset: number, db: DbOrTx): Promise<{ rows: GameTile[]; total: number }> {
-  const rows = await db
-    .select({ ...tileColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+function tilesByIdsQuery(db: DbOrTx) {
+  return db
+    .select(tileColumns)
     .from(games)
-    .where(filterWhere(merchantId, f))
-    .orderBy(asc(games.sortOrder), asc(games.id))
-    .limit(limit)
-    .offset(offset);
-  if (rows.length || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end still reports the total.
-  const [c] = await db.select({ n: count() }).from(games).where(filterWhere(merchantId, f));
-  return { rows: [], total: Number(c.n) };
+    .where(and(eq(games.merchantId, sql.placeholder('merchantId')), sql`${games.id} = any(${sql.placeholder('ids')}::int[])`, eq(games.enabled, true)))
+    .prepare('games_tiles_by_ids');
+}
+/** A named prepared statement per database handle: the list query's one SQL statement skips parse and plan. */
+const tilesByIds = new WeakMap<object, ReturnType<typeof tilesByIdsQuery>>();
+
+/** The tiles of these games in the given order; games disabled since the snapshot are left out. */
+export async function gamesByIds(merchantId: number, ids: number[], db: DbOrTx): Promise<GameTile[]> {
+  if (!ids.length) return [];
+  let q = tilesByIds.get(db);
+  if (!q) tilesByIds.set(db, (q = tilesByIdsQuery(db)));
+  const rows = await q.execute({ merchantId, ids });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is GameTile => !!r);
 }
 
 /** Favourites (spec §4) as a page, newest first, with the same filters. */

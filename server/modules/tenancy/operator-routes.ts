@@ -15,7 +15,7 @@ class OperatorDisabledError extends AppError {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-function operatorOf(req: FastifyRequest, expected: string | undefined): Actor {
+export function operatorOf(req: FastifyRequest, expected: string | undefined): Actor {
   if (!expected) throw new OperatorDisabledError();
   const header = req.headers.authorization ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(Array.isArray(header) ? header[0] : header);

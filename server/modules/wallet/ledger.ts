@@ -113,6 +113,21 @@ export async function lockMemberAccount(merchantId: number, memberId: number, ki
   return created;
 }
 
+/** Finds or creates a member account WITHOUT locking it (lock several with lockAccountsById, in id order). */
+export async function ensureMemberAccount(merchantId: number, memberId: number, kind: MemberAccountKind, vendorCode: string, tx: DbOrTx): Promise<number> {
+  const where = and(
+    eq(walletAccounts.merchantId, merchantId),
+    eq(walletAccounts.memberId, memberId),
+    eq(walletAccounts.kind, kind),
+    eq(walletAccounts.vendorCode, vendorCode),
+  );
+  const [row] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
+  if (row) return row.id;
+  await tx.insert(walletAccounts).values({ merchantId, memberId, kind, vendorCode }).onConflictDoNothing();
+  const [created] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where);
+  return created.id;
+}
+
 /** Locks member accounts by id (ascending order) and returns their balances. */
 export async function lockAccountsById(ids: number[], tx: DbOrTx): Promise<Map<number, number>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);

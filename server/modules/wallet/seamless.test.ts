@@ -5,7 +5,7 @@ import { createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from './ledger';
 import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
 import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
-import { checkInvariants, CLEAN } from './test-helpers';
+import { checkInvariants, CLEAN } from './invariants';
 
 describe.each(backends)('seamless wallet (%s)', (backend) => {
   let t: TestApp;

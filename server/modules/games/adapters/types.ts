@@ -1,0 +1,53 @@
+// One interface for a game provider (issue 5 item 3): how its games launch, and the seamless-wallet
+// callbacks it makes while they play (issue 4: balance, debit, credit, rollback). A real provider plugs in
+// by implementing VendorAdapter and naming it in game_vendors.adapter.
+import type { DbOrTx } from '../../../db/client';
+import type { Tenant } from '../../tenancy/registry';
+import type { Lang } from '../catalogue-service';
+import type { GameRow, VendorRow } from '../repo';
+import type { GameWallet } from '../wallet-port';
+
+export interface LaunchInput {
+  game: GameRow;
+  vendor: VendorRow;
+  /** The short-lived launch token (never the session token). */
+  token: string;
+  freePlay: boolean;
+  language: Lang;
+  /** PvP room (GLS2_roomList). */
+  roomId?: string;
+}
+
+export const CALLBACK_ACTIONS = ['balance', 'debit', 'credit', 'rollback'] as const;
+export type CallbackAction = (typeof CALLBACK_ACTIONS)[number];
+
+/** What a provider sends to our seamless wallet. Amounts in minor units. */
+export interface CallbackPayload {
+  memberId: number;
+  txId: string;
+  roundId: string;
+  amount: number;
+  gameCode?: string;
+}
+
+export interface CallbackContext {
+  tenant: Tenant;
+  wallet: GameWallet;
+  now: Date;
+  db: DbOrTx;
+}
+
+export interface CallbackAnswer {
+  balance: number;
+  duplicate: boolean;
+}
+
+export interface VendorAdapter {
+  readonly kind: 'house' | 'demo';
+  /** Same-origin URL the site opens in its /game iframe. */
+  launchUrl(input: LaunchInput): string;
+  /** True when `signature` is the provider's signature of this callback. */
+  verifyCallback(vendor: VendorRow, action: CallbackAction, payload: CallbackPayload, signature: string): boolean;
+  /** Runs a verified callback against the wallet; throws an AppError (4xx) when the wallet refuses. */
+  callback(vendor: VendorRow, action: CallbackAction, payload: CallbackPayload, ctx: CallbackContext): Promise<CallbackAnswer>;
+}

@@ -1,0 +1,170 @@
+// The game pages served at the launch URLs (issue 5 items 3 and 4), shown inside the site's /game iframe.
+// Small and self-contained: inline CSS and one inline script (CSP nonce), no external assets. The page
+// reads its launch token from its own URL, asks the server for the session, and sends every round to the
+// server; results are drawn there. After each round it posts {type:'balance', balance} to the parent.
+
+type Lang = 'ms' | 'en' | 'zh';
+
+const TEXT: Record<Lang, Record<string, string>> = {
+  en: {
+    balance: 'Balance',
+    stake: 'Stake',
+    spin: 'SPIN',
+    roll: 'ROLL',
+    win: 'Win',
+    result: 'Result',
+    target: 'Roll under',
+    free: 'FREE PLAY — play money',
+    loading: 'Loading…',
+    noWin: 'No win this time',
+    expired: 'This game session has ended. Please launch the game again.',
+    error: 'Something went wrong. Please try again.',
+    insufficient: 'Not enough balance for this stake.',
+    paytable: 'Paytable (× line bet)',
+    chance: 'Chance',
+    payout: 'Payout',
+    demoTitle: 'DEMO TABLE',
+    demoBody: 'This is a demonstration table. No game provider is connected and no bet can be placed here. Try the House Originals games to play for real.',
+  },
+  ms: {
+    balance: 'Baki',
+    stake: 'Pertaruhan',
+    spin: 'PUTAR',
+    roll: 'BALING',
+    win: 'Menang',
+    result: 'Keputusan',
+    target: 'Baling bawah',
+    free: 'MAIN PERCUMA — wang permainan',
+    loading: 'Memuatkan…',
+    noWin: 'Tiada kemenangan kali ini',
+    expired: 'Sesi permainan ini telah tamat. Sila lancarkan permainan semula.',
+    error: 'Ralat berlaku. Sila cuba lagi.',
+    insufficient: 'Baki tidak mencukupi untuk pertaruhan ini.',
+    paytable: 'Jadual bayaran (× pertaruhan garisan)',
+    chance: 'Peluang',
+    payout: 'Bayaran',
+    demoTitle: 'MEJA DEMO',
+    demoBody: 'Ini ialah meja demonstrasi. Tiada pembekal permainan disambungkan dan tiada pertaruhan boleh dibuat di sini. Cuba permainan House Originals untuk bermain sebenar.',
+  },
+  zh: {
+    balance: '余额',
+    stake: '投注',
+    spin: '旋转',
+    roll: '掷骰',
+    win: '赢得',
+    result: '结果',
+    target: '小于',
+    free: '免费试玩 — 游戏币',
+    loading: '加载中…',
+    noWin: '本局未中奖',
+    expired: '游戏会话已结束，请重新启动游戏。',
+    error: '出错了，请重试。',
+    insufficient: '余额不足以支付此投注。',
+    paytable: '赔付表（× 每线投注）',
+    chance: '概率',
+    payout: '赔付',
+    demoTitle: '演示牌桌',
+    demoBody: '这是一个演示牌桌。未连接任何游戏供应商，无法在此下注。请试试 House Originals 游戏进行真实游戏。',
+  },
+};
+
+export function pageLang(lang: string | undefined): Lang {
+  return lang === 'en' || lang === 'zh' ? lang : 'ms';
+}
+
+/** Plain glyphs with a colour each (no emoji font needed in the iframe). */
+const SYMBOL_FACES = { WILD: '★', SEVEN: '7', BELL: '♦', MELON: '●', GRAPE: '♣', PLUM: '♠', ORANGE: '◆', LEMON: '▲', CHERRY: '♥' };
+const SYMBOL_CSS =
+  '.s-WILD{color:#f2b705}.s-SEVEN{color:#ff4d4d;font-weight:900}.s-BELL{color:#ffd166}.s-MELON{color:#3ddc84}.s-GRAPE{color:#b57cff}' +
+  '.s-PLUM{color:#7c9cff}.s-ORANGE{color:#ff9f1c}.s-LEMON{color:#fff275}.s-CHERRY{color:#ff5d8f}';
+
+const CSS = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,Segoe UI,Arial,sans-serif;background:#14161f;color:#f3f3f7;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{width:min(560px,100%);padding:16px}h1{font-size:20px;margin:0 0 8px}.bar{display:flex;gap:12px;align-items:center;justify-content:space-between;background:#22263a;border-radius:10px;padding:10px 14px;margin-bottom:12px}
+.free{background:#7a5b00;color:#fff;border-radius:6px;padding:4px 8px;font-size:12px;display:none}.grid{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;margin:12px 0}
+.cell{background:#2d3250;border-radius:8px;height:64px;display:flex;align-items:center;justify-content:center;font-size:30px}.cell.hit{outline:3px solid #f2b705}
+button{background:#f2b705;color:#14161f;border:0;border-radius:10px;font-size:18px;font-weight:800;padding:12px 28px;cursor:pointer}button:disabled{opacity:.5;cursor:wait}
+select,input{font-size:16px;padding:6px;border-radius:6px;border:0}.msg{min-height:24px;margin:10px 0;font-weight:700}.msg.err{color:#ff6b6b}.msg.win{color:#7be495}
+${SYMBOL_CSS}
+table{width:100%;font-size:12px;border-collapse:collapse;margin-top:12px}td,th{padding:2px 4px;text-align:center;border-bottom:1px solid #2d3250}.die{font-size:48px;text-align:center;margin:16px 0}
+`;
+
+
+/** Shared client code: session load, money format, balance postMessage, error text. */
+function commonScript(t: Record<string, string>): string {
+  return `
+const T=${JSON.stringify(t)};
+const token=new URLSearchParams(location.search).get('token')||'';
+let S=null;
+const $=(id)=>document.getElementById(id);
+const fmt=(n)=>S?S.currency.symbol+' '+new Intl.NumberFormat(undefined,{minimumFractionDigits:S.currency.minorDigits,maximumFractionDigits:S.currency.minorDigits}).format(n):String(n);
+const major=(minor)=>minor/Math.pow(10,S.currency.minorDigits);
+function say(text,cls){const m=$('msg');m.textContent=text;m.className='msg '+(cls||'');}
+function showBalance(b){$('balance').textContent=fmt(b);if(!S.freePlay&&window.parent!==window){window.parent.postMessage({type:'balance',balance:b},location.origin);}}
+function errorText(body,status){if(status===401)return T.expired;if(body&&body.code==='insufficient_funds')return T.insufficient;return (body&&body.message&&!/^err_/.test(body.message))?body.message:T.error;}
+async function call(path,payload){const r=await fetch(path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(Object.assign({token},payload))});let b=null;try{b=await r.json();}catch(e){}if(!r.ok||!b||!b.success)throw {status:r.status,body:b};return b.value;}
+async function load(){const r=await fetch('/lgw/house/session?token='+encodeURIComponent(token));const b=await r.json().catch(()=>null);if(!r.ok||!b||!b.success){say(errorText(b,r.status),'err');return false;}S=b.value;
+$('title').textContent=S.names[document.documentElement.lang]||S.names.en;$('free').style.display=S.freePlay?'inline-block':'none';
+const sel=$('stake');for(const s of S.stakes){const o=document.createElement('option');o.value=String(s);o.textContent=fmt(major(s));sel.appendChild(o);}
+showBalance(S.balance);$('go').disabled=false;say('');return true;}
+`;
+}
+
+function shell(lang: Lang, nonce: string, title: string, body: string, script: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${CSS}</style></head><body><main>${body}</main><script nonce="${nonce}">${script}</script></body></html>`;
+}
+
+export function slotPage(langParam: string | undefined, nonce: string): string {
+  const lang = pageLang(langParam);
+  const t = TEXT[lang];
+  const body = `<h1 id="title">Fortune Reels 5</h1>
+<div class="bar"><span>${t.balance}: <b id="balance">—</b></span><span class="free" id="free">${t.free}</span></div>
+<div class="grid" id="grid"></div>
+<div class="bar"><label>${t.stake} <select id="stake"></select></label><button id="go" disabled>${t.spin}</button></div>
+<div class="msg" id="msg">${t.loading}</div>
+<div>${t.win}: <b id="win">—</b></div>
+<details><summary>${t.paytable}</summary><table id="pay"></table></details>`;
+  const script = `${commonScript(t)}
+const FACES=${JSON.stringify(SYMBOL_FACES)};
+const grid=$('grid');const cells=[];for(let row=0;row<3;row++)for(let reel=0;reel<5;reel++){const c=document.createElement('div');c.className='cell';c.textContent='?';grid.appendChild(c);cells[reel*3+row]=c;}
+function draw(g,wins){for(let reel=0;reel<5;reel++)for(let row=0;row<3;row++){const c=cells[reel*3+row];const sym=g[reel][row];c.textContent=FACES[sym]||sym;c.title=sym;c.className='cell s-'+sym;}
+for(const w of wins||[])for(const [reel,row] of w.cells)cells[reel*3+row].classList.add('hit');}
+load().then((ok)=>{if(!ok)return;const pt=$('pay');pt.innerHTML='<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';for(const p of S.paytable){const tr=document.createElement('tr');tr.innerHTML='<td class="s-'+p.symbol+'">'+(FACES[p.symbol]||p.symbol)+' '+p.symbol+'</td><td>'+p.pays.join('</td><td>')+'</td>';pt.appendChild(tr);}});
+$('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
+try{const r=await call('/lgw/house/slot/spin',{stake:Number($('stake').value)});draw(r.grid,r.wins);$('win').textContent=fmt(r.win);
+say(r.win>0?(T.win+' '+fmt(r.win)+' — '+r.wins.map((w)=>'#'+w.line+' '+(FACES[w.symbol]||w.symbol)+'×'+w.count).join(', ')):T.noWin,r.win>0?'win':'');showBalance(r.balance);}
+catch(e){say(errorText(e.body,e.status),'err');if(e.body&&e.body.details&&typeof e.body.details.balance==='number')showBalance(e.body.details.balance);}
+finally{btn.disabled=false;}});`;
+  return shell(lang, nonce, 'Fortune Reels 5', body, script);
+}
+
+export function dicePage(langParam: string | undefined, nonce: string): string {
+  const lang = pageLang(langParam);
+  const t = TEXT[lang];
+  const body = `<h1 id="title">Lucky Dice</h1>
+<div class="bar"><span>${t.balance}: <b id="balance">—</b></span><span class="free" id="free">${t.free}</span></div>
+<div class="die" id="die">🎲</div>
+<div class="bar"><label>${t.target} <input id="target" type="range" min="2" max="95" value="50"> <b id="tv">50</b></label><span>${t.chance} <b id="ch">50%</b> · ${t.payout} <b id="px">1.98×</b></span></div>
+<div class="bar"><label>${t.stake} <select id="stake"></select></label><button id="go" disabled>${t.roll}</button></div>
+<div class="msg" id="msg">${t.loading}</div>
+<div>${t.win}: <b id="win">—</b></div>`;
+  const script = `${commonScript(t)}
+function odds(){const v=Number($('target').value);$('tv').textContent=String(v);$('ch').textContent=v+'%';$('px').textContent=(99/v).toFixed(4).replace(/0+$/,'').replace(/\\.$/,'')+'×';}
+$('target').addEventListener('input',odds);odds();load();
+$('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
+try{const r=await call('/lgw/house/dice/roll',{stake:Number($('stake').value),target:Number($('target').value)});$('die').textContent=r.roll.toFixed(2);$('win').textContent=fmt(r.win);
+say(r.won?(T.win+' '+fmt(r.win)+' ('+r.multiplier+'×)'):(T.result+' '+r.roll.toFixed(2)+' — '+T.noWin),r.won?'win':'');showBalance(r.balance);}
+catch(e){say(errorText(e.body,e.status),'err');}
+finally{btn.disabled=false;}});`;
+  return shell(lang, nonce, 'Lucky Dice', body, script);
+}
+
+/** The demo adapter's launch page: says plainly that it is a demo table (issue 5 item 3). */
+export function demoTablePage(langParam: string | undefined, nonce: string, game: { name: string; vendor: string; roomId?: string } | null): string {
+  const lang = pageLang(langParam);
+  const t = TEXT[lang];
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const info = game ? `<p><b>${esc(game.name)}</b> · ${esc(game.vendor)}${game.roomId ? ` · ${esc(game.roomId)}` : ''}</p>` : `<p>${t.expired}</p>`;
+  const body = `<div class="bar" style="background:#7a5b00"><h1>${t.demoTitle}</h1></div>${info}<p>${t.demoBody}</p>`;
+  return shell(lang, nonce, t.demoTitle, body, '');
+}

@@ -1,0 +1,325 @@
+// JSON schemas for the games calls (schema/api/games.ts is the TypeScript side of the same contract).
+// Numbers in query strings are digit strings converted in the route (see content/schemas.ts idString).
+import { GAME_CLASSIFY, GAME_TYPES, HOT_GAME_TYPES } from '../../../schema/api/games';
+import { envelopeSchema } from '../../lib/envelope';
+import { idString, langProp, smallIntString } from '../content/schemas';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const bool = { type: 'boolean' } as const;
+
+export const gameTypeProp = { type: 'string', enum: [...GAME_TYPES] } as const;
+export const hotGameTypeProp = { type: 'string', enum: [...HOT_GAME_TYPES] } as const;
+export const codeProp = { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } as const;
+export const nodeIdProp = { type: 'string', pattern: '^[A-Z]{2,10}\\.[A-Za-z0-9_]{1,40}\\.[A-Za-z0-9_]{1,20}$' } as const;
+const classifyProp = { type: 'string', enum: [...new Set(Object.values(GAME_CLASSIFY).flat())] } as const;
+/** spec §9 min-bet options are decimals in major units ("0.05"); empty or 0 means all. */
+const decimalString = { type: 'string', pattern: '^(0|[1-9][0-9]{0,6})(\\.[0-9]{1,2})?$' } as const;
+const dateProp = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
+/** Fields the site sends with every game call (spec §3 game list query); accepted and ignored. */
+const passThrough = {
+  clientType: { type: 'string', maxLength: 32 },
+  platform: { type: 'string', maxLength: 32 },
+  channel: { type: 'string', maxLength: 32 },
+  merchant: { type: 'string', maxLength: 64 },
+  merchantCode: { type: 'string', maxLength: 64 },
+  isPlatform: { type: 'string', maxLength: 4 },
+  device: { type: 'string', maxLength: 16 },
+} as const;
+
+export const gameSchema = {
+  type: 'object',
+  required: ['gameType', 'vendor', 'accountTypeName', 'gameCode', 'code', 'defaultPlayType', 'isGame', 'vassalage', 'nodeId', 'gameName', 'gameClassify', 'thumbnail', 'minBet', 'lines'],
+  properties: {
+    gameType: str,
+    vendor: str,
+    accountTypeName: str,
+    gameCode: str,
+    code: str,
+    defaultPlayType: str,
+    isGame: str,
+    vassalage: str,
+    nodeId: str,
+    gameName: str,
+    gameClassify: str,
+    thumbnail: str,
+    minBet: num,
+    lines: int,
+    rtp: num,
+    isHot: bool,
+    isNew: bool,
+    freePlay: bool,
+    isFavourite: bool,
+    launchedAt: str,
+  },
+} as const;
+
+const pageSchema = {
+  type: 'object',
+  required: ['list', 'pageNo', 'pageSize', 'totalCount', 'totalPages'],
+  properties: { list: { type: 'array', items: gameSchema }, pageNo: int, pageSize: int, totalCount: int, totalPages: int },
+} as const;
+
+export const gameListQuery = {
+  type: 'object',
+  required: ['gameType'],
+  properties: {
+    gameType: gameTypeProp,
+    vassalage: { anyOf: [codeProp, { type: 'string', maxLength: 0 }] },
+    gameClassify: { anyOf: [classifyProp, { type: 'string', maxLength: 0 }] },
+    gameName: { type: 'string', maxLength: 50 },
+    minBet: { anyOf: [decimalString, { type: 'string', maxLength: 0 }] },
+    minLineNum: { anyOf: [smallIntString(6), { type: 'string', enum: ['', '0'] }] },
+    pageNo: smallIntString(5),
+    pageSize: smallIntString(3),
+    language: langProp,
+    listType: { type: 'string', enum: ['all', 'hot', 'fav', 'recent'] },
+    ...passThrough,
+  },
+} as const;
+export const gamePageResponse = envelopeSchema(pageSchema);
+
+const vendorSchema = {
+  type: 'object',
+  required: ['displayName', 'vassalage', 'gameType', 'accountTypeId', 'isHot'],
+  properties: { displayName: str, vassalage: str, gameType: str, accountTypeId: int, isHot: int },
+} as const;
+
+export const menusQuery = { type: 'object', properties: { language: langProp, ...passThrough } } as const;
+export const menusResponse = envelopeSchema({
+  type: 'array',
+  items: { type: 'object', required: ['gameType', 'vendors'], properties: { gameType: str, vendors: { type: 'array', items: vendorSchema } } },
+});
+
+export const vendorCategoryQuery = { type: 'object', properties: { gameType: gameTypeProp, language: langProp, ...passThrough } } as const;
+export const vendorCategoryResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['title', 'cards', 'gameClassify'],
+    properties: {
+      title: str,
+      cards: {
+        type: 'array',
+        items: { type: 'object', required: ['vassalage', 'displayName', 'isHot', 'gameCount'], properties: { vassalage: str, displayName: str, isHot: int, gameCount: int } },
+      },
+      gameClassify: {
+        type: 'array',
+        items: { type: 'object', required: ['gameClassify', 'vendors'], properties: { gameClassify: str, vendors: { type: 'array', items: str } } },
+      },
+    },
+  },
+});
+
+export const vassGameTypeQuery = { type: 'object', required: ['vassalage'], properties: { vassalage: codeProp, gameType: gameTypeProp, ...passThrough } } as const;
+export const vassGameTypeResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['vassalage', 'gameType', 'total', 'gameClassify'],
+    properties: {
+      vassalage: str,
+      gameType: str,
+      total: int,
+      gameClassify: { type: 'array', items: { type: 'object', required: ['gameClassify', 'count'], properties: { gameClassify: str, count: int } } },
+    },
+  },
+});
+
+export const hotGamesQuery = { type: 'object', properties: { gameType: hotGameTypeProp, language: langProp, count: smallIntString(2), ...passThrough } } as const;
+export const hotGamesResponse = envelopeSchema({
+  type: 'array',
+  items: { type: 'object', required: ['gameType', 'list'], properties: { gameType: str, list: { type: 'array', items: gameSchema } } },
+});
+
+export const favouritesQuery = {
+  type: 'object',
+  properties: { gameType: gameTypeProp, vassalage: codeProp, gameName: { type: 'string', maxLength: 50 }, pageNo: smallIntString(5), pageSize: smallIntString(3), language: langProp, ...passThrough },
+} as const;
+export const favouriteIdsQuery = { type: 'object', properties: { gameType: gameTypeProp, ...passThrough } } as const;
+export const favouriteIdsResponse = envelopeSchema({ type: 'array', items: str });
+export const favouriteBody = {
+  type: 'object',
+  required: ['nodeId'],
+  properties: { nodeId: nodeIdProp, vendor: codeProp, gameType: gameTypeProp, ...passThrough },
+} as const;
+export const favouriteResponse = envelopeSchema({
+  type: 'object',
+  required: ['nodeId', 'favourite', 'changed'],
+  properties: { nodeId: str, favourite: bool, changed: bool },
+});
+
+export const recentQuery = { type: 'object', properties: { gameType: gameTypeProp, language: langProp, recentCount: smallIntString(3), ...passThrough } } as const;
+export const recentResponse = envelopeSchema({ type: 'array', items: gameSchema });
+
+const flag = { anyOf: [bool, { type: 'string', enum: ['0', '1', 'true', 'false'] }, { type: 'integer', enum: [0, 1] }] } as const;
+export const launchParams = {
+  type: 'object',
+  properties: {
+    nodeId: nodeIdProp,
+    vendor: codeProp,
+    vassalage: codeProp,
+    gameCode: codeProp,
+    gameType: gameTypeProp,
+    freePlay: flag,
+    roomId: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' },
+    language: langProp,
+    ...passThrough,
+  },
+} as const;
+export const launchResponse = envelopeSchema({
+  type: 'object',
+  required: ['mode', 'url', 'route', 'subGames', 'freePlay', 'expiresAt'],
+  properties: {
+    mode: { type: 'string', enum: ['IFRAME', 'LOTTERY', 'VASSALAGE'] },
+    url: { type: ['string', 'null'] },
+    route: { type: ['string', 'null'] },
+    subGames: { type: 'array', items: gameSchema },
+    freePlay: bool,
+    expiresAt: { type: ['string', 'null'] },
+  },
+});
+
+export const roomListQuery = { type: 'object', properties: { nodeId: nodeIdProp, vendor: codeProp, gameCode: codeProp, ...passThrough } } as const;
+export const roomListResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['roomId', 'roomName', 'nodeId', 'minBet', 'maxBet', 'seats', 'players'],
+    properties: { roomId: str, roomName: str, nodeId: str, minBet: num, maxBet: num, seats: int, players: int },
+  },
+});
+
+export const rankListQuery = { type: 'object', properties: { gameType: gameTypeProp, days: smallIntString(2), count: smallIntString(2), language: langProp, ...passThrough } } as const;
+export const rankListResponse = envelopeSchema({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['rank', 'userName', 'gameType', 'vendor', 'gameCode', 'gameName', 'stake', 'win', 'multiplier', 'time'],
+    properties: { rank: int, userName: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: num, win: num, multiplier: num, time: str },
+  },
+});
+
+export const recordQuery = {
+  type: 'object',
+  properties: {
+    gameType: gameTypeProp,
+    vendor: codeProp,
+    status: { type: 'string', enum: ['open', 'settled', 'rolled_back'] },
+    startDate: dateProp,
+    endDate: dateProp,
+    pageNo: smallIntString(5),
+    pageSize: smallIntString(3),
+    language: langProp,
+  },
+} as const;
+const money = { type: 'object', required: ['stake', 'win', 'profit'], properties: { stake: num, win: num, profit: num } } as const;
+export const recordResponse = envelopeSchema({
+  type: 'object',
+  required: ['list', 'pageNo', 'pageSize', 'totalCount', 'totalPages', 'summary'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['roundId', 'gameType', 'vendor', 'gameCode', 'gameName', 'stake', 'win', 'profit', 'status', 'betTime'],
+        properties: { roundId: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: num, win: num, profit: num, status: str, betTime: str },
+      },
+    },
+    pageNo: int,
+    pageSize: int,
+    totalCount: int,
+    totalPages: int,
+    summary: money,
+  },
+});
+
+export const profitQuery = { type: 'object', properties: { gameType: gameTypeProp, startDate: dateProp, endDate: dateProp } } as const;
+export const profitResponse = envelopeSchema({
+  type: 'object',
+  required: ['list', 'total'],
+  properties: {
+    list: {
+      type: 'array',
+      items: { type: 'object', required: ['day', 'gameType', 'rounds', 'stake', 'win', 'profit'], properties: { day: str, gameType: str, rounds: int, stake: num, win: num, profit: num } },
+    },
+    total: { type: 'object', required: ['rounds', 'stake', 'win', 'profit'], properties: { rounds: int, stake: num, win: num, profit: num } },
+  },
+});
+
+export const thumbParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}\\.svg$' } } } as const;
+
+// House games -----------------------------------------------------------------------------------
+const tokenProp = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } as const;
+export const pageQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 200 }, lang: langProp, roomId: { type: 'string', maxLength: 64 } } } as const;
+export const sessionQuery = { type: 'object', required: ['token'], properties: { token: tokenProp } } as const;
+export const sessionResponse = envelopeSchema({
+  type: 'object',
+  required: ['gameCode', 'nodeId', 'names', 'freePlay', 'balance', 'currency', 'minBet', 'maxBet', 'stakes', 'lines', 'rtp', 'paytable', 'expiresAt'],
+  properties: {
+    gameCode: str,
+    nodeId: str,
+    names: { type: 'object', properties: { en: str, ms: str, zh: str } },
+    freePlay: bool,
+    balance: num,
+    currency: { type: 'object', properties: { code: str, symbol: str, minorDigits: int } },
+    minBet: int,
+    maxBet: int,
+    stakes: { type: 'array', items: int },
+    lines: int,
+    rtp: num,
+    paytable: { type: 'array', items: { type: 'object', properties: { symbol: str, pays: { type: 'array', items: int } } } },
+    expiresAt: str,
+  },
+});
+/** Stakes are integers in minor units (the page offers the session's stake list). */
+const stakeProp = { type: 'integer', minimum: 1, maximum: 1_000_000_000 } as const;
+export const spinBody = { type: 'object', required: ['token', 'stake'], additionalProperties: false, properties: { token: tokenProp, stake: stakeProp } } as const;
+export const diceBody = {
+  type: 'object',
+  required: ['token', 'stake', 'target'],
+  additionalProperties: false,
+  properties: { token: tokenProp, stake: stakeProp, target: { type: 'integer', minimum: 2, maximum: 95 } },
+} as const;
+const roundBase = { roundId: { type: ['string', 'null'] }, freePlay: bool, stake: num, win: num, balance: num } as const;
+export const spinResponse = envelopeSchema({
+  type: 'object',
+  required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'grid', 'wins'],
+  properties: {
+    ...roundBase,
+    grid: { type: 'array', items: { type: 'array', items: str } },
+    wins: {
+      type: 'array',
+      items: { type: 'object', properties: { line: int, symbol: str, count: int, amount: num, cells: { type: 'array', items: { type: 'array', items: int } } } },
+    },
+  },
+});
+export const diceResponse = envelopeSchema({
+  type: 'object',
+  required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'roll', 'target', 'won', 'multiplier'],
+  properties: { ...roundBase, roll: num, target: int, won: bool, multiplier: num },
+});
+
+// Vendor callbacks --------------------------------------------------------------------------------
+export const callbackParams = {
+  type: 'object',
+  required: ['vendor', 'action'],
+  properties: { vendor: codeProp, action: { type: 'string', enum: ['balance', 'debit', 'credit', 'rollback'] } },
+} as const;
+export const callbackBody = {
+  type: 'object',
+  required: ['memberId', 'txId', 'roundId', 'amount'],
+  additionalProperties: false,
+  properties: {
+    memberId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    txId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+    roundId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
+    amount: { type: 'integer', minimum: 0, maximum: 100_000_000_000 },
+    gameCode: codeProp,
+  },
+} as const;
+export const callbackHeaders = { type: 'object', properties: { 'x-signature': { type: 'string', maxLength: 200 } } } as const;
+export const callbackResponse = envelopeSchema({ type: 'object', required: ['balance', 'duplicate'], properties: { balance: int, duplicate: bool } });
+
+export { idString };

@@ -1,0 +1,123 @@
+// spec §2 transactionHistory (account record) and bonusDetails: the member's journals, newest first, filtered by
+// type and by date range with the spec §9 shortcuts (previous/next 7 and 30 days), page size 15 (spec §9).
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { BadRequestError } from '../../lib/errors';
+import { walletAccounts, walletJournals, walletPostings } from './tables';
+
+/** Journal kinds a member can see (and filter on). */
+export const HISTORY_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_returned',
+  'transfer',
+  'transfer_upline',
+  'transfer_downline',
+  'bet',
+  'win',
+  'rollback',
+  'adjustment',
+  'bonus',
+] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+/** spec §9 date-range shortcuts. */
+export const RANGE_SHORTCUTS = ['last7', 'last30', 'next7', 'next30'] as const;
+export type RangeShortcut = (typeof RANGE_SHORTCUTS)[number];
+
+export interface HistoryQuery {
+  type?: HistoryType[];
+  range?: RangeShortcut;
+  /** YYYY-MM-DD (UTC), inclusive. */
+  startDate?: string;
+  endDate?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface HistoryItem {
+  id: number;
+  type: string;
+  /** Net change over the member's wallets (minor units); 0 for a move between own wallets. */
+  amount: number;
+  /** Amount moved between own wallets (transfer), else |amount|. */
+  moved: number;
+  memo: Record<string, unknown>;
+  createdAt: string;
+}
+
+const DAY = 86_400_000;
+const dayStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+/** [from, to) in ms from the shortcut or the explicit dates; default previous 30 days. */
+export function dateWindow(q: Pick<HistoryQuery, 'range' | 'startDate' | 'endDate'>, now: Date): { from: number; to: number } {
+  const today = dayStart(now);
+  if (q.startDate || q.endDate) {
+    const parse = (s: string) => {
+      const t = Date.parse(`${s}T00:00:00Z`);
+      if (Number.isNaN(t)) throw new BadRequestError('err_validation', { field: 'date' }, 'validation_failed');
+      return t;
+    };
+    const from = q.startDate ? parse(q.startDate) : today - 29 * DAY;
+    const to = (q.endDate ? parse(q.endDate) : today) + DAY;
+    if (to <= from || to - from > 366 * DAY) throw new BadRequestError('err_date_range', { from: q.startDate, to: q.endDate }, 'bad_date_range');
+    return { from, to };
+  }
+  switch (q.range ?? 'last30') {
+    case 'last7':
+      return { from: today - 6 * DAY, to: today + DAY };
+    case 'next7':
+      return { from: today, to: today + 7 * DAY };
+    case 'next30':
+      return { from: today, to: today + 30 * DAY };
+    default:
+      return { from: today - 29 * DAY, to: today + DAY };
+  }
+}
+
+export async function history(db: DbOrTx, merchantId: number, memberId: number, q: HistoryQuery, now: Date) {
+  const { from, to } = dateWindow(q, now);
+  const accounts = await db
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.memberId, memberId)));
+  const empty = { list: [] as HistoryItem[], pageNo: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
+  if (!accounts.length) return empty;
+  const ids = accounts.map((a) => a.id);
+  const where = and(
+    eq(walletJournals.merchantId, merchantId),
+    gte(walletJournals.createdAt, new Date(from)),
+    lt(walletJournals.createdAt, new Date(to)),
+    q.type?.length ? inArray(walletJournals.kind, q.type) : undefined,
+  );
+  // Journals touching this member's accounts (a transfer from the upline's side shows on the downline too).
+  const touched = db
+    .selectDistinct({ journalId: walletPostings.journalId })
+    .from(walletPostings)
+    .where(inArray(walletPostings.accountId, ids))
+    .as('touched');
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(walletJournals)
+    .innerJoin(touched, eq(touched.journalId, walletJournals.id))
+    .where(where);
+  const page = await db
+    .select({ id: walletJournals.id, kind: walletJournals.kind, memo: walletJournals.memo, createdAt: walletJournals.createdAt })
+    .from(walletJournals)
+    .innerJoin(touched, eq(touched.journalId, walletJournals.id))
+    .where(where)
+    .orderBy(desc(walletJournals.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  if (!page.length) return { ...empty, total, totalPages: Math.ceil(total / q.pageSize) };
+  const postings = await db
+    .select({ journalId: walletPostings.journalId, amount: walletPostings.amount })
+    .from(walletPostings)
+    .where(and(inArray(walletPostings.journalId, page.map((p) => p.id)), inArray(walletPostings.accountId, ids)));
+  const list: HistoryItem[] = page.map((j) => {
+    const mine = postings.filter((p) => p.journalId === j.id);
+    const amount = mine.reduce((s, p) => s + p.amount, 0);
+    const moved = j.kind === 'transfer' ? mine.filter((p) => p.amount > 0).reduce((s, p) => s + p.amount, 0) : Math.abs(amount);
+    return { id: j.id, type: j.kind, amount, moved, memo: j.memo as Record<string, unknown>, createdAt: j.createdAt.toISOString() };
+  });
+  return { list, pageNo: q.pageNo, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+}

@@ -1,0 +1,228 @@
+// Operator wallet actions (issue 4 item 7) on the operator API of server/modules/tenancy/operator-routes.ts:
+// same bearer OPERATOR_TOKEN (operatorOf) and the same audit log (who, what, when), written in the
+// transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { envelopeSchema, ok } from '../../lib/envelope';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { members } from '../member/tables';
+import { operatorOf } from '../tenancy/operator-routes';
+import { insertAudit } from '../tenancy/settings-repo';
+import { adjustBalance } from './adjustments';
+import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
+import { checkInvariants } from './invariants';
+import type { WalletContext } from './plugin';
+import { amount, balanceSchema, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
+import { balanceOf } from './service';
+import { saveWalletSettings, walletSettings, type WalletSettings } from './settings';
+import { decideWithdrawal, listWithdrawals, sweepReceipts } from './withdrawals';
+
+const tags = ['operator'];
+const security = [{ operatorToken: [] }];
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: ['pending', 'paid', 'failed', 'rejected'] }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+} as const;
+
+export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
+  return async (app) => {
+    const who = (req: FastifyRequest) => operatorOf(req, app.system.operatorToken);
+    const db = () => app.database.db;
+
+    app.get(
+      '/api/operator/wallet/settings',
+      { schema: { tags, security, summary: 'Wallet settings of this brand (isSingle, withdrawal limits, receipt minutes)', response: { 200: envelopeSchema(settingsSchema) } } },
+      async (req) => {
+        who(req);
+        return ok(await walletSettings(req.tenant.merchantId, db()));
+      },
+    );
+
+    app.put<{ Body: Partial<WalletSettings> }>(
+      '/api/operator/wallet/settings',
+      {
+        schema: { tags, security, summary: 'Change wallet settings (merged over the current ones)', body: { ...settingsSchema, additionalProperties: false, minProperties: 1 }, response: { 200: envelopeSchema(settingsSchema) } },
+      },
+      async (req) => {
+        const actor = who(req);
+        const merchantId = req.tenant.merchantId;
+        const next = await db().transaction(async (tx) => {
+          const before = await walletSettings(merchantId, tx);
+          const after = { ...before, ...req.body };
+          if (after.withdrawMin > after.withdrawMax) throw new BadRequestError('err_amount_limits', { withdrawMin: after.withdrawMin, withdrawMax: after.withdrawMax }, 'bad_limits');
+          await saveWalletSettings(merchantId, after, tx);
+          await insertAudit(merchantId, { actor: actor.actor, ip: actor.ip, action: 'wallet.settings.set', detail: { before, after } }, tx);
+          return after;
+        });
+        return ok(next);
+      },
+    );
+
+    app.get(
+      '/api/operator/wallet/channels',
+      { schema: { tags, security, summary: 'Payment channels of this brand', response: { 200: envelopeSchema({ type: 'array', items: channelSchema }) } } },
+      async (req) => {
+        who(req);
+        return ok(await listChannels(db(), req.tenant.merchantId, false));
+      },
+    );
+
+    app.put<{ Body: { code: string; name: string; gateway: 'demo' | 'bank'; minAmount: number; maxAmount: number; details?: Record<string, string>; enabled?: boolean } }>(
+      '/api/operator/wallet/channels',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Add or change a payment channel (gateway demo or bank)',
+          body: {
+            type: 'object',
+            required: ['code', 'name', 'gateway', 'minAmount', 'maxAmount'],
+            additionalProperties: false,
+            properties: {
+              code: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
+              name: { type: 'string', minLength: 1, maxLength: 80 },
+              gateway: { type: 'string', enum: ['demo', 'bank'] },
+              minAmount: amount,
+              maxAmount: amount,
+              details: { type: 'object', maxProperties: 10, additionalProperties: { type: 'string', maxLength: 200 } },
+              enabled: { type: 'boolean' },
+            },
+          },
+          response: { 200: envelopeSchema({ type: 'array', items: channelSchema }) },
+        },
+      },
+      async (req) => {
+        await upsertChannel(db(), req.tenant.merchantId, who(req), req.body);
+        return ok(await listChannels(db(), req.tenant.merchantId, false));
+      },
+    );
+
+    app.get<{ Querystring: { status?: string; limit: number } }>(
+      '/api/operator/wallet/deposits',
+      { schema: { tags, security, summary: 'Deposits, newest first (filter by status)', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
+      async (req) => {
+        who(req);
+        return ok(await operatorDeposits(db(), req.tenant.merchantId, req.query.status, req.query.limit));
+      },
+    );
+
+    for (const outcome of ['paid', 'failed'] as const) {
+      app.post<{ Params: { id: string } }>(
+        `/api/operator/wallet/deposits/:id/${outcome}`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: outcome === 'paid' ? 'Mark a deposit paid (demo gateway) / approve a bank transfer: credits once' : 'Mark a deposit failed / reject a bank transfer',
+            params: idParam,
+            response: { 200: envelopeSchema(depositSchema) },
+          },
+        },
+        async (req) => ok(await settleDeposit(db(), req.tenant.merchantId, Number(req.params.id), outcome, who(req), ctx.now())),
+      );
+    }
+
+    app.get<{ Querystring: { status?: string; limit: number } }>(
+      '/api/operator/wallet/withdrawals',
+      { schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
+      async (req) => {
+        who(req);
+        await sweepReceipts(db(), req.tenant.merchantId, ctx.now());
+        return ok(await listWithdrawals(db(), req.tenant.merchantId, { status: req.query.status }, req.query.limit, ctx.now()));
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      '/api/operator/wallet/withdrawals/:id/approve',
+      { schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
+      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, Number(req.params.id), 'approve', null, who(req), ctx.now())),
+    );
+
+    app.post<{ Params: { id: string }; Body: { reason: string } }>(
+      '/api/operator/wallet/withdrawals/:id/reject',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Reject: the funds go back to the member',
+          params: idParam,
+          body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 500 } } },
+          response: { 200: envelopeSchema(withdrawalSchema) },
+        },
+      },
+      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, Number(req.params.id), 'reject', req.body.reason, who(req), ctx.now())),
+    );
+
+    app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: 'adjustment' | 'bonus' } }>(
+      '/api/operator/wallet/adjustments',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Manual adjustment with a reason (amount signed, minor units); kind bonus shows in bonusDetails',
+          body: {
+            type: 'object',
+            required: ['requestId', 'username', 'amount', 'reason'],
+            additionalProperties: false,
+            properties: {
+              requestId,
+              username: { type: 'string', minLength: 1, maxLength: 64 },
+              amount: { type: 'integer', minimum: -1_000_000_000_000, maximum: 1_000_000_000_000, not: { const: 0 } },
+              reason: { type: 'string', minLength: 3, maxLength: 500 },
+              kind: { type: 'string', enum: ['adjustment', 'bonus'], default: 'adjustment' },
+            },
+          },
+          response: {
+            200: envelopeSchema({ type: 'object', properties: { journalId: { type: 'integer' }, memberId: { type: 'integer' }, amount: { type: 'integer' }, balance: { type: 'integer' } } }),
+          },
+        },
+      },
+      async (req) => ok(await adjustBalance(db(), req.tenant.merchantId, who(req), { ...req.body, kind: req.body.kind ?? 'adjustment' })),
+    );
+
+    app.get<{ Params: { username: string } }>(
+      '/api/operator/wallet/members/:username/balance',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A member's wallets",
+          params: { type: 'object', required: ['username'], additionalProperties: false, properties: { username: { type: 'string', minLength: 1, maxLength: 64 } } },
+          response: { 200: envelopeSchema({ ...balanceSchema, properties: { ...balanceSchema.properties, memberId: { type: 'integer' } } }) },
+        },
+      },
+      async (req) => {
+        who(req);
+        const [m] = await db()
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.merchantId, req.tenant.merchantId), eq(members.username, req.params.username)));
+        if (!m) throw new NotFoundError('err_member_not_found');
+        const c = req.tenant.manifest.currency;
+        return ok({ memberId: m.id, ...(await balanceOf(req.tenant.merchantId, m.id, { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits }, db())) });
+      },
+    );
+
+    app.get(
+      '/api/operator/wallet/check',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Ledger invariants (all zeros = books balance): unbalanced journals, balance mismatches, negative member balances, duplicate request keys',
+          response: {
+            200: envelopeSchema({
+              type: 'object',
+              properties: { unbalancedJournals: { type: 'integer' }, balanceMismatches: { type: 'integer' }, negativeMemberAccounts: { type: 'integer' }, duplicateRequestKeys: { type: 'integer' } },
+            }),
+          },
+        },
+      },
+      async (req) => {
+        who(req);
+        return ok(await checkInvariants(db(), req.tenant.merchantId));
+      },
+    );
+  };
+}

@@ -1,0 +1,220 @@
+// Player wallet calls (issue 4 item 3; spec §7 Wallet, §2 personal centre: transferFund, transferUpline,
+// transactionHistory, bonusDetails; §6 agent transfer to a downline). Rules here, SQL in ledger.ts/history.ts.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../lib/crypto-password';
+import { BadRequestError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors';
+import { members } from '../member/tables';
+import type { Argon2Cost } from '../../lib/crypto-password';
+import { InsufficientBalanceError, PaymentPasswordError, WalletRuleError } from './errors';
+import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal } from './ledger';
+import { once } from './requests';
+import { walletSettings } from './settings';
+import { walletAccounts } from './tables';
+
+export const MAIN = 'MAIN';
+
+export interface WalletView {
+  /** spec §3 balance response: every wallet of the member, in minor units. */
+  sumBalance: number;
+  mainBalance: number;
+  wallets: { vendorCode: string; balance: number }[];
+  currency: { code: string; symbol: string; minorDigits: number };
+}
+
+export async function memberWallets(merchantId: number, memberId: number, db: DbOrTx) {
+  return db
+    .select({ id: walletAccounts.id, kind: walletAccounts.kind, vendorCode: walletAccounts.vendorCode, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.memberId, memberId)))
+    .orderBy(walletAccounts.id);
+}
+
+export async function balanceOf(merchantId: number, memberId: number, currency: WalletView['currency'], db: DbOrTx): Promise<WalletView> {
+  const rows = await memberWallets(merchantId, memberId, db);
+  const main = rows.find((r) => r.kind === 'main')?.balance ?? 0;
+  const wallets = rows.filter((r) => r.kind === 'vendor').map((r) => ({ vendorCode: r.vendorCode, balance: r.balance }));
+  return { sumBalance: rows.reduce((s, r) => s + r.balance, 0), mainBalance: main, wallets, currency };
+}
+
+function insufficient(e: unknown): never {
+  if (e instanceof InsufficientFundsError) throw new InsufficientBalanceError(e.balance);
+  throw e;
+}
+
+/** GCS_walletTransfer: main <-> vendor sub-wallet, only when the merchant wallet is not single (spec §3). */
+export async function transferBetweenWallets(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  input: { requestId: string; from: string; to: string; amount: number },
+): Promise<{ requestId: string; journalId: number; amount: number; from: string; to: string }> {
+  const settings = await walletSettings(merchantId, db);
+  if (settings.isSingle) throw new WalletRuleError('wallet_single', 'err_wallet_single');
+  if ((input.from === MAIN) === (input.to === MAIN)) throw new WalletRuleError('transfer_main_vendor', 'err_transfer_main_vendor');
+  const params = { from: input.from, to: input.to, amount: input.amount };
+  return once(db, { merchantId, scope: `member:${memberId}`, requestId: input.requestId, operation: 'walletTransfer', params }, async (tx, requestKey) => {
+    const accountOf = (w: string) => ensureMemberAccount(merchantId, memberId, w === MAIN ? 'main' : 'vendor', w === MAIN ? '' : w, tx);
+    const fromId = await accountOf(input.from);
+    const toId = await accountOf(input.to);
+    const locked = await lockAccountsById([fromId, toId], tx);
+    const posted = await postJournal(
+      {
+        merchantId,
+        kind: 'transfer',
+        memberId,
+        requestKey,
+        memo: { from: input.from, to: input.to },
+        postings: [
+          { account: { id: fromId, isMember: true }, amount: -input.amount },
+          { account: { id: toId, isMember: true }, amount: input.amount },
+        ],
+      },
+      tx,
+      locked,
+    ).catch(insufficient);
+    return { response: { requestId: input.requestId, journalId: posted.journalId, ...params }, journalId: posted.journalId };
+  });
+}
+
+// ---- payment password (argon2id, like login passwords) ----
+
+/** Wrong payment passwords: 5 failures lock the member out of money actions for 15 minutes (per process). */
+export class PaymentPasswordGuard {
+  private failures = new Map<string, { count: number; since: number }>();
+  constructor(
+    private readonly now: () => Date,
+    readonly limit = 5,
+    readonly windowMs = 15 * 60_000,
+  ) {}
+  /** Seconds until the lock ends, 0 when attempts are allowed. */
+  lockedFor(key: string): number {
+    const f = this.failures.get(key);
+    const t = this.now().getTime();
+    if (!f || t - f.since >= this.windowMs) return 0;
+    return f.count >= this.limit ? Math.max(1, Math.ceil((f.since + this.windowMs - t) / 1000)) : 0;
+  }
+  fail(key: string): void {
+    const t = this.now().getTime();
+    const f = this.failures.get(key);
+    if (!f || t - f.since >= this.windowMs) this.failures.set(key, { count: 1, since: t });
+    else f.count++;
+  }
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+}
+
+export async function checkPaymentPassword(db: DbOrTx, merchantId: number, memberId: number, password: string, guard: PaymentPasswordGuard): Promise<void> {
+  const [row] = await db
+    .select({ hash: members.paymentPasswordHash })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+  if (!row?.hash) throw new PaymentPasswordError('payment_password_unset');
+  const key = `${merchantId}:${memberId}`;
+  const wait = guard.lockedFor(key);
+  if (wait) throw new RateLimitError(wait, 'err_payment_password_locked');
+  if (!(await verifyPassword(row.hash, password))) {
+    guard.fail(key);
+    throw new PaymentPasswordError('payment_password_wrong');
+  }
+  guard.clear(key);
+}
+
+export async function setPaymentPassword(
+  db: DbOrTx,
+  merchantId: number,
+  memberId: number,
+  input: { oldPaymentPassword?: string; paymentPassword: string },
+  argon2: Argon2Cost,
+  guard: PaymentPasswordGuard,
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: members.paymentPasswordHash })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+  if (row?.hash) {
+    if (!input.oldPaymentPassword) throw new PaymentPasswordError('payment_password_wrong');
+    await checkPaymentPassword(db, merchantId, memberId, input.oldPaymentPassword, guard);
+  }
+  await db
+    .update(members)
+    .set({ paymentPasswordHash: await hashPassword(input.paymentPassword, argon2) })
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+}
+
+export async function hasPaymentPassword(db: DbOrTx, merchantId: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId), isNotNull(members.paymentPasswordHash)));
+  return !!row;
+}
+
+// ---- member to member (upline / downline) ----
+
+async function memberRow(merchantId: number, id: number, db: DbOrTx) {
+  const [row] = await db
+    .select({ id: members.id, username: members.username, uplineId: members.uplineId, isAgent: members.isAgent, status: members.status })
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.merchantId, merchantId)));
+  return row;
+}
+
+async function memberToMember(
+  db: Db,
+  merchantId: number,
+  fromId: number,
+  toId: number,
+  kind: 'transfer_upline' | 'transfer_downline',
+  input: { requestId: string; amount: number },
+  memo: Record<string, unknown>,
+) {
+  const params = { to: toId, amount: input.amount };
+  return once(db, { merchantId, scope: `member:${fromId}`, requestId: input.requestId, operation: kind, params }, async (tx, requestKey) => {
+    const a = await ensureMemberAccount(merchantId, fromId, 'main', '', tx);
+    const b = await ensureMemberAccount(merchantId, toId, 'main', '', tx);
+    const locked = await lockAccountsById([a, b], tx);
+    const posted = await postJournal(
+      {
+        merchantId,
+        kind,
+        memberId: fromId,
+        requestKey,
+        memo,
+        postings: [
+          { account: { id: a, isMember: true }, amount: -input.amount },
+          { account: { id: b, isMember: true }, amount: input.amount },
+        ],
+      },
+      tx,
+      locked,
+    ).catch(insufficient);
+    return { response: { requestId: input.requestId, journalId: posted.journalId, amount: input.amount, to: String(memo.to) }, journalId: posted.journalId };
+  });
+}
+
+/** spec §2 transferUpline, §6 "A member may transfer to the upline". */
+export async function transferToUpline(db: Db, merchantId: number, memberId: number, input: { requestId: string; amount: number }) {
+  const me = await memberRow(merchantId, memberId, db);
+  if (!me?.uplineId) throw new WalletRuleError('no_upline', 'err_no_upline');
+  const upline = await memberRow(merchantId, me.uplineId, db);
+  if (!upline || upline.status !== 'active') throw new WalletRuleError('no_upline', 'err_no_upline');
+  return memberToMember(db, merchantId, memberId, upline.id, 'transfer_upline', input, { from: me.username, to: upline.username });
+}
+
+/** spec §6 "Agents may ... transfer to a downline": direct downlines only. */
+export async function transferToDownline(db: Db, merchantId: number, agentId: number, input: { requestId: string; amount: number; downline: string }) {
+  const agent = await memberRow(merchantId, agentId, db);
+  const [down] = await db
+    .select({ id: members.id, username: members.username, uplineId: members.uplineId, status: members.status })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, input.downline)));
+  if (!agent || !down || down.uplineId !== agentId) throw new NotFoundError('err_downline_not_found');
+  if (down.status !== 'active') throw new ForbiddenError('err_downline_not_found', 'downline_inactive');
+  return memberToMember(db, merchantId, agentId, down.id, 'transfer_downline', input, { from: agent.username, to: down.username });
+}
+
+export function assertPositiveAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new BadRequestError('err_amount', { amount }, 'bad_amount');
+}
