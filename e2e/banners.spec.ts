@@ -91,7 +91,7 @@ test('footer: three licences, products to /{gametype}, help links', async ({ pag
   await expect(footer.locator('[data-help]')).toHaveCount(7);
 });
 
-test.fixme('nav: hovering a game type shows its vendors (hot icon), DS88 opens cockfight, an RNG vendor opens /rng with it selected', async ({ page }) => {
+test('nav: hovering a game type shows its vendors (hot icon), DS88 opens cockfight, an RNG vendor opens /rng with it selected', async ({ page }) => {
   // needs games branch: GET /lgw/games/game_menus.
   await page.goto(brandUrl('mesra'));
   const rng = page.locator('.shell-nav__item').filter({ has: page.locator('a[href="/rng"]') });

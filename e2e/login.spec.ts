@@ -118,7 +118,7 @@ test('a stale session (401) ends and opens the login popup', async ({ page }) =>
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-test.fixme('the balance shows with two decimals and the currency symbol, refreshes and hides', async ({ page }) => {
+test('the balance shows with two decimals and the currency symbol, refreshes and hides', async ({ page }) => {
   // needs wallet branch: GET /wps/v2/wallets/balance (sumBalance in minor units).
   await loginAs(page, 'mesra', 'demo_player');
   const amount = page.getByTestId('balance-amount');

@@ -3,7 +3,11 @@
 // them), fund it through the operator API (a journaled adjustment), and open a page already logged in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../schema/api/crypto';
-import { brandUrl, OPERATOR_TOKEN } from './brands';
+import { E2E_PORT, OPERATOR_TOKEN } from './brands';
+
+// Node cannot resolve <brand>.localhost: call 127.0.0.1 and name the brand in the Host header.
+const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
+const hostOf = (brand: string) => ({ host: `${brand}.localhost:${E2E_PORT}` });
 
 export const CAPTCHA_ANSWER = '2468';
 
@@ -22,27 +26,27 @@ async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<
 
 /** Registers a new member by username on `brand` and returns its session. */
 export async function registerMember(request: APIRequestContext, brand = 'mesra'): Promise<TestMember> {
-  const base = brandUrl(brand, '');
-  const { publicKey } = await value<{ publicKey: string }>(await request.get(`${base}/wps/system/publicKey`), 'public key');
-  const { captchaId } = await value<{ captchaId: string }>(await request.get(`${base}/wps/captcha`), 'captcha');
+  const headers = hostOf(brand);
+  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
+  const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
   const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = 'E2e@12345';
   const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com` });
-  const reg = await value<{ token: string; isAgent?: number }>(await request.put(`${base}/wps/member/register`, { data: body }), 'register');
+  const reg = await value<{ token: string; isAgent?: number }>(await request.put(api('/wps/member/register'), { data: body, headers }), 'register');
   return { username, password, token: reg.token, isAgent: reg.isAgent ?? 0 };
 }
 
 /** A trial account (free play, isAgent 4). */
 export async function freePlayMember(request: APIRequestContext, brand = 'mesra'): Promise<TestMember> {
-  const v = await value<{ token: string; username: string; isAgent: number }>(await request.post(`${brandUrl(brand, '')}/wps/session/login/freeplay`, { data: {} }), 'free play');
+  const v = await value<{ token: string; username: string; isAgent: number }>(await request.post(api('/wps/session/login/freeplay'), { data: {}, headers: hostOf(brand) }), 'free play');
   return { username: v.username, password: '', token: v.token, isAgent: v.isAgent };
 }
 
 /** Credits `amount` minor units to the member through the operator API (an audited adjustment). */
 export async function fund(request: APIRequestContext, member: TestMember, amount: number, brand = 'mesra'): Promise<void> {
   await value(
-    await request.post(`${brandUrl(brand, '')}/api/operator/wallet/adjustments`, {
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    await request.post(api('/api/operator/wallet/adjustments'), {
+      headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_TOKEN}` },
       data: { requestId: `e2e-fund-${member.username}-${amount}-${Date.now()}`, username: member.username, amount, reason: 'e2e opening balance' },
     }),
     'fund',

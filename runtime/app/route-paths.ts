@@ -44,13 +44,10 @@ export const routePaths = [
 
 export type RoutePath = (typeof routePaths)[number];
 
-/** Pages with nothing to show a visitor: rendered in the browser only. */
-const MEMBER_ONLY = new Set<string>(['/personalHistoryCopy', '/personalProfit']);
-
 /**
  * Paths prerendered per tenant (issue 2 item 6: public pages are prerendered). /index.html is
  * left out: the home page's own file is index.html, which a static server already answers for
  * it (vike would try to write it as index.html/index.html, a directory clashing with that file).
  * /register.html becomes register.html/index.html, which static servers serve as a directory index.
  */
-export const prerenderPaths: string[] = routePaths.filter((p) => p !== '/index.html' && !MEMBER_ONLY.has(p));
+export const prerenderPaths: string[] = routePaths.filter((p) => p !== '/index.html');

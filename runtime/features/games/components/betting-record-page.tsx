@@ -5,21 +5,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
-import { useTenant } from '../../../lib/use-tenant';
 import { tokenAtom } from '../../../state/session';
-import { formatMoney } from '../../account/components/money';
 import { getBettingRecord, type RecordPage } from '../api/games';
 import { shortcutRange } from '../lib/date-range';
+import { useMoney } from '../lib/use-money';
 import { Pagination } from './pagination';
 import { RecordsFilters, type RecordFilterState } from './records-filters';
 import './lobby.css';
 
 export default function BettingRecordPage() {
   const { t, i18n } = useTranslation();
-  const { currency } = useTenant();
+  const money = useMoney();
   const token = useAtomValue(tokenAtom);
   const memberAction = useMemberAction();
-  const [filters, setFilters] = useState<RecordFilterState>(() => shortcutRange('last7'));
+  // The visitor's local days, chosen after hydration so the prerendered page and the first render match.
+  const [filters, setFilters] = useState<RecordFilterState | null>(null);
+  useEffect(() => setFilters(shortcutRange('last7')), []);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<RecordPage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export default function BettingRecordPage() {
   }, [token, memberAction]);
   useEffect(() => setPage(1), [filters]);
   useEffect(() => {
-    if (!token) return;
+    if (!token || !filters) return;
     let live = true;
     setError(null);
     getBettingRecord({ ...filters, pageNo: page, language: i18n.language }).then(
@@ -41,11 +42,10 @@ export default function BettingRecordPage() {
     };
   }, [token, filters, page, i18n.language]);
 
-  const money = (n: number) => `${currency.symbol}${formatMoney(n, i18n.language)}`;
   return (
     <section className="records">
       <h1>{t('lobby.bettingRecord')}</h1>
-      <RecordsFilters value={filters} onChange={setFilters} />
+      {filters && <RecordsFilters value={filters} onChange={setFilters} />}
       {error && (
         <p className="lobby__error" role="alert">
           {t(error, { defaultValue: t('err_network') })}

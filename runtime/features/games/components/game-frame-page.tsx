@@ -9,7 +9,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Game, GameType } from '../../../../schema/api/games';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
-import { useTenant } from '../../../lib/use-tenant';
 import { tokenAtom, warningAtom } from '../../../state/session';
 import { useBalanceRefresh } from '../../account/hooks/use-balance';
 import { getHotGames, launchFbSports, launchGame } from '../api/games';
@@ -21,7 +20,6 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'playing'; url: st
 
 function Suggestions({ gameType, exclude }: { gameType?: GameType; exclude?: string }) {
   const { t, i18n } = useTranslation();
-  const tenant = useTenant();
   const launch = useGameLaunch();
   const [games, setGames] = useState<Game[]>([]);
   useEffect(() => {
@@ -36,7 +34,7 @@ function Suggestions({ gameType, exclude }: { gameType?: GameType; exclude?: str
       <h2 className="game-frame__suggest">{t('lobby.tryOthers')}</h2>
       <ul className="game-grid">
         {games.map((g) => (
-          <GameTile key={g.nodeId} game={g} currencySymbol={tenant.currency.symbol} onPlay={launch} onToggleFavourite={() => {}} />
+          <GameTile key={g.nodeId} game={g} onPlay={launch} onToggleFavourite={() => {}} />
         ))}
       </ul>
     </>

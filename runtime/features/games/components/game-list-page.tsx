@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 import { MIN_BET_OPTIONS, type Game, type GamePage, type GameType } from '../../../../schema/api/games';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
-import { useTenant } from '../../../lib/use-tenant';
 import { tokenAtom } from '../../../state/session';
 import { addFavourite, getGameList, getVendorCategories, removeFavourite, type ListType } from '../api/games';
 import { selectedVendor, storeVendor } from '../lib/selected-vendor';
@@ -26,7 +25,6 @@ const PAGE_SIZE = 15;
 
 export default function GameListPage({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation();
-  const tenant = useTenant();
   const token = useAtomValue(tokenAtom);
   const [params, setParams] = useSearchParams();
   const memberAction = useMemberAction();
@@ -177,7 +175,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
         <ul className="game-grid" aria-busy={loading} aria-label={title}>
           {loading
             ? Array.from({ length: PAGE_SIZE }, (_, i) => <li key={i} className="game-tile game-tile--skeleton" aria-hidden="true" />)
-            : result.list.map((g, i) => <GameTile key={g.nodeId} game={g} eager={i < 4} currencySymbol={tenant.currency.symbol} onPlay={launch} onToggleFavourite={toggleFavourite} />)}
+            : result.list.map((g, i) => <GameTile key={g.nodeId} game={g} eager={i < 4} onPlay={launch} onToggleFavourite={toggleFavourite} />)}
         </ul>
         {!loading && result.list.length === 0 && !error && <p className="lobby__empty">{t(listType === 'fav' ? 'lobby.noFavourites' : 'lobby.noGames')}</p>}
         {!loading && (

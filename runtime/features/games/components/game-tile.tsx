@@ -2,19 +2,19 @@
 // CLS ≤ 0.05), name, vendor, min bet, a favourite toggle (login required; spec §4 toggle) and play.
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../../schema/api/games';
-import { formatMoney } from '../../account/components/money';
+import { useMoney } from '../lib/use-money';
 
 interface Props {
   game: Game;
-  currencySymbol: string;
   onPlay: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
   /** Above-the-fold tiles load eagerly (LCP); the rest lazily (spec §9 lazy image). */
   eager?: boolean;
 }
 
-export function GameTile({ game, currencySymbol, onPlay, onToggleFavourite, eager }: Props) {
-  const { t, i18n } = useTranslation();
+export function GameTile({ game, onPlay, onToggleFavourite, eager }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
   const fav = !!game.isFavourite;
   return (
     <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vendor} data-free-play={game.freePlay}>
@@ -26,8 +26,7 @@ export function GameTile({ game, currencySymbol, onPlay, onToggleFavourite, eage
         </span>
         <span className="game-tile__name">{game.gameName}</span>
         <span className="game-tile__meta">
-          {game.vendor} · {t('lobby.minBetShort')} {currencySymbol}
-          {formatMoney(game.minBet, i18n.language)}
+          {game.vendor} · {t('lobby.minBetShort')} {money(game.minBet)}
         </span>
       </button>
       <button

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '../../../../schema/api/games';
 import { useMemberAction } from '../../../hooks/use-member-action';
-import { useTenant } from '../../../lib/use-tenant';
 import { addFavourite, getHotGames, removeFavourite } from '../api/games';
 import { GameTile } from './game-tile';
 import { SubGamesPopup } from './sub-games-popup';
@@ -12,7 +11,6 @@ import './lobby.css';
 
 export function HotGames({ perType, headingLevel = 2 }: { perType: number; headingLevel?: 1 | 2 }) {
   const { t, i18n } = useTranslation();
-  const tenant = useTenant();
   const launch = useGameLaunch();
   const memberAction = useMemberAction();
   const [groups, setGroups] = useState<{ gameType: GameType; list: Game[] }[] | null>(null);
@@ -47,7 +45,7 @@ export function HotGames({ perType, headingLevel = 2 }: { perType: number; headi
           <h3 className="hot-games__type">{t(`games.${g.gameType}`)}</h3>
           <ul className="game-grid">
             {g.list.map((game) => (
-              <GameTile key={game.nodeId} game={game} currencySymbol={tenant.currency.symbol} onPlay={launch} onToggleFavourite={toggle} />
+              <GameTile key={game.nodeId} game={game} onPlay={launch} onToggleFavourite={toggle} />
             ))}
           </ul>
         </div>

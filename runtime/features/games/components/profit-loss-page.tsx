@@ -5,20 +5,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
-import { useTenant } from '../../../lib/use-tenant';
 import { tokenAtom } from '../../../state/session';
-import { formatMoney } from '../../account/components/money';
 import { getPersonalProfit, type ProfitValue } from '../api/games';
 import { shortcutRange } from '../lib/date-range';
+import { useMoney } from '../lib/use-money';
 import { RecordsFilters, type RecordFilterState } from './records-filters';
 import './lobby.css';
 
 export default function ProfitLossPage() {
-  const { t, i18n } = useTranslation();
-  const { currency } = useTenant();
+  const { t } = useTranslation();
+  const money = useMoney();
   const token = useAtomValue(tokenAtom);
   const memberAction = useMemberAction();
-  const [filters, setFilters] = useState<RecordFilterState>(() => shortcutRange('last7'));
+  // The visitor's local days, chosen after hydration so the prerendered page and the first render match.
+  const [filters, setFilters] = useState<RecordFilterState | null>(null);
+  useEffect(() => setFilters(shortcutRange('last7')), []);
   const [data, setData] = useState<ProfitValue | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +27,7 @@ export default function ProfitLossPage() {
     if (!token) memberAction(() => {});
   }, [token, memberAction]);
   useEffect(() => {
-    if (!token) return;
+    if (!token || !filters) return;
     let live = true;
     setError(null);
     getPersonalProfit(filters).then(
@@ -38,11 +39,10 @@ export default function ProfitLossPage() {
     };
   }, [token, filters]);
 
-  const money = (n: number) => `${currency.symbol}${formatMoney(n, i18n.language)}`;
   return (
     <section className="records">
       <h1>{t('lobby.profitLoss')}</h1>
-      <RecordsFilters value={filters} onChange={setFilters} />
+      {filters && <RecordsFilters value={filters} onChange={setFilters} />}
       {error && (
         <p className="lobby__error" role="alert">
           {t(error, { defaultValue: t('err_network') })}

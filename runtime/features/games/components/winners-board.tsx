@@ -3,13 +3,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '../../../../schema/api/games';
-import { useTenant } from '../../../lib/use-tenant';
-import { formatMoney } from '../../account/components/money';
 import { getRankList, type RankRow } from '../api/games';
+import { useMoney } from '../lib/use-money';
 
 export function WinnersBoard({ gameType }: { gameType?: GameType }) {
   const { t, i18n } = useTranslation();
-  const { currency } = useTenant();
+  const money = useMoney();
   const [rows, setRows] = useState<RankRow[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -38,8 +37,7 @@ export function WinnersBoard({ gameType }: { gameType?: GameType }) {
                 <span>{r.gameName}</span>
               </span>
               <span className="winners__win">
-                {currency.symbol}
-                {formatMoney(r.win, i18n.language)}
+                {money(r.win)}
                 <small>×{r.multiplier}</small>
               </span>
             </li>

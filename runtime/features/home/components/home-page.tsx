@@ -1,12 +1,17 @@
 // spec §2 Home: the brand's welcome, category tiles into every game route and highlights; the
 // banner strip above comes from the server (features/content).
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ClientOnly } from '../../../components/client-only';
 import { Icon } from '../../../components/icon';
 import { CATEGORY_ICONS } from '../../../components/icons-category';
 import { gameCategories } from '../../../lib/game-categories';
 import { useTenant } from '../../../lib/use-tenant';
 import './home.css';
+
+// Issue 7 item 3: the hot games section, loaded after hydration so it stays out of the home JS budget.
+const HomeHotGames = lazy(() => import('../../games/components/hot-games').then((m) => ({ default: () => <m.HotGames perType={4} /> })));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -33,6 +38,9 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <ClientOnly>
+        <HomeHotGames />
+      </ClientOnly>
       <section className="home__section home__highlights" aria-label={t('home.highlights')}>
         <Link className="home__card" to="/promotions">
           <strong>{t('nav.promotions')}</strong>

@@ -1,0 +1,12 @@
+// Money from the games API is in minor units (schema/api/games.ts); shown with the brand's currency
+// symbol, two decimals and thousands separators (spec §9), converted only here, at the edge.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../../lib/use-tenant';
+import { formatMoney } from '../../account/components/money';
+
+export function useMoney(): (minor: number) => string {
+  const { currency } = useTenant();
+  const { i18n } = useTranslation();
+  return useCallback((minor: number) => `${currency.symbol}${formatMoney(minor / 10 ** currency.minorDigits, i18n.language)}`, [currency, i18n.language]);
+}
