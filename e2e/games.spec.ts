@@ -119,6 +119,6 @@ test.describe('house slot', () => {
     // A game without free play: the trial gate answers in_need_true_account (spec §4).
     await page.locator('.game-tile[data-free-play="false"] .game-tile__play').first().click();
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(/akaun sebenar|true account|真实/i);
-    await expect(page).toHaveURL(/\/rng/);
+    await expect(page).toHaveURL(/\/live$/);
   });
 });
