@@ -1,10 +1,31 @@
 // Browser tests against the built brands, in the system's Debian Chromium (browsers are never
-// downloaded). globalSetup builds every brand with the CLI; ONE static server then serves
-// dist/<id>/ at http://<id>.localhost:4173 by Host header (scripts/serve-dist.ts).
+// downloaded). globalSetup builds every brand with the CLI; the PLATFORM SERVER (server/main.ts)
+// then serves dist/<id>/ at http://<id>.localhost:4173 by Host header, with the API on the same
+// origin, on a fresh PGlite database seeded with the demo accounts (wiped on every run).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './e2e/support/brands';
+import { E2E_PORT, OPERATOR_TOKEN } from './e2e/support/brands';
 
 const isCI = !!process.env.CI;
+
+/** Debian's Chromium, never a downloaded browser. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// One fresh data folder per run (the config is evaluated once per worker too: only the main
+// process, which starts the web server, uses it).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,7 +33,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // 2 shared cores: argon2 hashing and PGlite make account flows slower than static pages.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
@@ -23,30 +46,47 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The maintenance test switches a whole brand off: it runs alone, after everything else.
+      // Targeted runs: `npx playwright test --project=chromium e2e/<file>`;
+      // the maintenance test alone: `npx playwright test --project=maintenance --no-deps`.
+      testIgnore: /maintenance\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
+    },
+    {
+      name: 'maintenance',
+      testMatch: /maintenance\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },
   ],
   webServer: {
-    command: `node --import tsx scripts/serve-dist.ts --port ${E2E_PORT}`,
-    // /__health answers before globalSetup has built anything (Playwright starts servers first).
-    url: `http://127.0.0.1:${E2E_PORT}/__health`,
-    reuseExistingServer: !isCI,
-    timeout: 30_000,
+    // rm -rf first: a reused E2E_DATA_DIR still starts from an empty database and a fresh demo seed.
+    command: `rm -rf "${dataDir}" && node --import tsx server/main.ts`,
+    // The API answers before globalSetup has built the sites (Playwright starts servers first);
+    // the site routes read dist/ per request, so the builds are picked up as they land.
+    url: `http://localhost:${E2E_PORT}/wps/system/publicKey`,
+    reuseExistingServer: false,
+    timeout: 120_000,
     stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: 'dist',
+      SEED_DEMO: '1',
+      // The server then issues captchas with this answer (never in production).
+      CAPTCHA_FIXED_TEXT: '2468',
+      OPERATOR_TOKEN,
+      LOG_LEVEL: 'warn',
+      // Every test comes from 127.0.0.1: per-IP limits sized for a whole run, per-username ones kept.
+      LOGIN_PER_MINUTE: '600',
+      CAPTCHA_PER_MINUTE: '2000',
+      SMS_HOURLY_CAP: '500',
+      NODE_ENV: 'development',
+    },
   },
 });

@@ -116,7 +116,7 @@ test.describe('brand switches', () => {
  */
 function isPageError(msg: ConsoleMessage): boolean {
   if (msg.type() !== 'error') return false;
-  return !(msg.text().startsWith('Failed to load resource') && msg.location().url.includes('/wps/'));
+  return !(msg.text().startsWith('Failed to load resource') && /\/(wps|lgw)\//.test(msg.location().url));
 }
 
 test.describe('every route of the spec §2 table renders', () => {

@@ -69,9 +69,52 @@ function serverRoutingGetPageContext(): Plugin {
   };
 }
 
+/**
+ * The browser entry (pages/+client.tsx) is Vike's `client` file of an HTML-only page, so Vike
+ * does not list the chunks it imports. This plugin records the entry's static import closure in
+ * the client build and hands it to the server build as `virtual:client-preloads`, which +Head.tsx
+ * turns into <link rel="modulepreload">: the browser fetches them in parallel with the entry
+ * (no waterfall), and the page-weight report counts them as the home page's first JavaScript.
+ */
+function clientEntryPreloads(): Plugin {
+  const virtualId = 'virtual:client-preloads';
+  // The client and server builds may load this config separately: share the list process-wide.
+  const shared = globalThis as { __runtimeClientPreloads?: string[] };
+  return {
+    name: 'runtime:client-entry-preloads',
+    // 'post': after vite's CSS plugin has dropped the pure-CSS chunks from the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment?.name !== 'client') return;
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && /\+client\.tsx?$/.test(c.facadeModuleId ?? ''));
+        if (!entry || entry.type !== 'chunk') return;
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk') return;
+          for (const dep of chunk.imports) {
+            if (seen.has(dep) || bundle[dep]?.type !== 'chunk') continue;
+            seen.add(dep);
+            visit(dep);
+          }
+        };
+        visit(entry.fileName);
+        shared.__runtimeClientPreloads = [...seen].map((f) => `/${f}`);
+      },
+    },
+    resolveId(id) {
+      return id === virtualId ? `\0${virtualId}` : undefined;
+    },
+    load(id) {
+      return id === `\0${virtualId}` ? `export default ${JSON.stringify(shared.__runtimeClientPreloads ?? [])};` : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   root: runtimeRoot,
-  plugins: [react(), vike(), devBrandAssets(), serverRoutingGetPageContext()],
+  plugins: [react(), vike(), devBrandAssets(), serverRoutingGetPageContext(), clientEntryPreloads()],
   build: {
     outDir: resolve(repoRoot, 'dist/.runtime'),
     emptyOutDir: true,

@@ -79,7 +79,7 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/benchprof'] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'error', SEED_DEMO: '0', SEAMLESS_VENDOR_SECRETS: `BENCH:${SECRET}`, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -35,3 +35,6 @@ export function uiStrings(lang: string): Record<string, string> {
   }
   return out;
 }
+
+/** Bearer token of the operator API (/api/operator/*) on the e2e server. */
+export const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token';

@@ -34,9 +34,18 @@ export const routePaths = [
   '/join',
   '/game',
   '/agentHome',
+  // The e-mailed password-reset link (not in the spec table; see routes.tsx).
+  '/resetPassword',
+  // spec §2 personal-centre page ids: betting record, personal profit/loss (plain pages until the member
+  // centre frame arrives; issue 7 item 4).
+  '/personalHistoryCopy',
+  '/personalProfit',
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];
+
+/** Pages with nothing to show a visitor: rendered in the browser only. */
+const MEMBER_ONLY = new Set<string>(['/personalHistoryCopy', '/personalProfit']);
 
 /**
  * Paths prerendered per tenant (issue 2 item 6: public pages are prerendered). /index.html is
@@ -44,4 +53,4 @@ export type RoutePath = (typeof routePaths)[number];
  * it (vike would try to write it as index.html/index.html, a directory clashing with that file).
  * /register.html becomes register.html/index.html, which static servers serve as a directory index.
  */
-export const prerenderPaths: string[] = routePaths.filter((p) => p !== '/index.html');
+export const prerenderPaths: string[] = routePaths.filter((p) => p !== '/index.html' && !MEMBER_ONLY.has(p));

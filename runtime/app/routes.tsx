@@ -1,8 +1,9 @@
 // spec §2 Screens and routes: the one route table of the site. Read it against the spec table.
 // Pages whose content belongs to later issues are placeholders naming themselves (`soon(...)`).
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/components/home-page';
-import { lazyPage } from './lazy-page';
+import type { GameType } from '../../schema/api/games';
+import HomePage from '../features/home/components/home-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RoutePopup, type PopupName } from './shell/route-popup';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
 import { NotFoundPage } from './shell/not-found-page';
@@ -18,6 +19,18 @@ interface RouteEntry {
   popup?: PopupName;
 }
 
+const HelpPage = lazyPage(() => import('../features/content/components/help-page'));
+const NoticePage = lazyPage(() => import('../features/content/components/notice-page'));
+const DownloadPage = lazyPage(() => import('../features/content/components/download-page'));
+const JoinPage = lazyPage(() => import('../features/content/components/join-page'));
+const PromotionsPage = lazyPage(() => import('../features/content/components/promotions-page'));
+const PromotionDetailPage = lazyPage(() => import('../features/content/components/promo-detail-page'));
+const GameList = lazyPage(() => import('../features/games/components/game-list-page'));
+const HotGamesPage = lazyPage(() => import('../features/games/components/hot-games'));
+const GameFrame = lazyPage(() => import('../features/games/components/game-frame-page'));
+const BettingRecord = lazyPage(() => import('../features/games/components/betting-record-page'));
+const ProfitLoss = lazyPage(() => import('../features/games/components/profit-loss-page'));
+
 const Placeholder = lazyPage(() => import('../features/placeholders/components/placeholder-page'));
 
 /** A page whose content arrives with a later issue: names itself and the feature it waits for. */
@@ -29,10 +42,12 @@ function soon(titleKey: string, featureKey: string, gameType?: string) {
 }
 
 const home = { element: <HomePage /> };
-/** spec §2: one games page; the game type is the route, upper-cased as the category. */
-const games = (type: string) => soon(`games.${type}`, 'feature.games', type);
-/** spec §2: slot / egame list (/rng?page={vassalage} tabbed hall arrives with game lists). */
-const egames = (type: string) => soon(`games.${type}`, 'feature.gameLists', type);
+/** A real page, lazily loaded (preloaded before prerender and hydration). */
+const page = (p: LazyPage<object>) => ({ element: <p.Component />, load: p.load });
+/** spec §2: one games page per type; the game type is the route, upper-cased as the category. The slot /
+ * egame lists (/rng, /fish, /pvp) add the /rng?page={vassalage} hall; both are the one lobby page. */
+const games = (type: GameType) => ({ element: <GameList.Component gameType={type} />, load: GameList.load });
+const egames = games;
 
 export const routeTable: RouteEntry[] = [
   { path: '/', page: home },
@@ -41,9 +56,9 @@ export const routeTable: RouteEntry[] = [
   { path: '/home', page: home },
   { path: '/login', page: home, popup: 'login' },
   { path: '/forget', page: home, popup: 'forget' },
-  { path: '/register', page: home, popup: 'register' }, // ?referralCode= accepted (registration issue)
+  { path: '/register', page: home, popup: 'register' }, // ?referralCode= fills the invitation code
   { path: '/register.html', page: home, popup: 'register' },
-  { path: '/noticePage', page: soon('page.noticePage', 'feature.notices') },
+  { path: '/noticePage', page: page(NoticePage) },
   { path: '/vip', page: soon('page.vip', 'feature.vip') },
   { path: '/pointMall', page: soon('page.pointMall', 'feature.points') },
   { path: '/sports', page: games('SPORTS') },
@@ -54,19 +69,23 @@ export const routeTable: RouteEntry[] = [
   { path: '/rng', page: egames('RNG') },
   { path: '/fish', page: egames('FISH') },
   { path: '/pvp', page: egames('PVP') },
-  { path: '/hot', page: soon('page.hot', 'feature.gameLists') },
+  { path: '/hot', page: page(HotGamesPage) },
   { path: '/lottery', page: soon('page.lottery', 'feature.lottery'), layout: 'header-only' },
   { path: '/vnlottery', page: soon('page.vnlottery', 'feature.lottery'), layout: 'header-only' },
-  { path: '/promotions', page: soon('page.promotions', 'feature.promotions') },
-  { path: '/promoDetail', page: soon('page.promoDetail', 'feature.promotions') },
+  { path: '/promotions', page: page(PromotionsPage) },
+  { path: '/promoDetail', page: page(PromotionDetailPage) },
   { path: '/seamless', page: soon('page.seamless', 'feature.gameLaunch'), layout: 'header-only' },
-  { path: '/fbsports', page: soon('page.fbsports', 'feature.games'), layout: 'header-only' },
-  { path: '/help', page: soon('page.help', 'feature.help') }, // #term, #agent anchors arrive with help content
-  { path: '/helpmc', page: soon('page.helpmc', 'feature.help'), layout: 'bare' },
-  { path: '/down', page: soon('page.down', 'feature.download') },
-  { path: '/join', page: soon('page.join', 'feature.affiliate') },
-  { path: '/game', page: soon('page.game', 'feature.gameLaunch') },
+  { path: '/fbsports', page: { element: <GameFrame.Component mode="fbsports" />, load: GameFrame.load }, layout: 'header-only' },
+  { path: '/help', page: page(HelpPage) }, // #term, #agent open those entries
+  { path: '/helpmc', page: page(HelpPage), layout: 'bare' },
+  { path: '/down', page: page(DownloadPage) },
+  { path: '/join', page: page(JoinPage) },
+  { path: '/game', page: page(GameFrame) },
   { path: '/agentHome', page: soon('page.agentHome', 'feature.agent') },
+  // Not in the spec §2 table: the page the e-mailed reset link opens (POST /wps/member/password/email).
+  { path: '/resetPassword', page: home, popup: 'resetPassword' },
+  { path: '/personalHistoryCopy', page: page(BettingRecord) },
+  { path: '/personalProfit', page: page(ProfitLoss) },
 ];
 
 type Handle = { load?: () => Promise<void> };

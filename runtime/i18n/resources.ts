@@ -4,16 +4,19 @@
 import type { Resource } from 'i18next';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enGames from './locales/en/games.json';
 import msCommon from './locales/ms/common.json';
 import msErrors from './locales/ms/errors.json';
+import msGames from './locales/ms/games.json';
 import zhCommon from './locales/zh/common.json';
 import zhErrors from './locales/zh/errors.json';
+import zhGames from './locales/zh/games.json';
 import { bundleLanguageFor } from './bundled-languages';
 
 export const resources = {
-  ms: { translation: { ...msCommon, ...msErrors } },
-  en: { translation: { ...enCommon, ...enErrors } },
-  zh: { translation: { ...zhCommon, ...zhErrors } },
+  ms: { translation: { ...msCommon, ...msErrors, ...msGames } },
+  en: { translation: { ...enCommon, ...enErrors, ...enGames } },
+  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames } },
 };
 
 /** What the server passes to the browser for language `lng` (pageContext.locale). */

@@ -89,3 +89,26 @@ export const apiGet = <T>(path: string, searchParams?: Record<string, string>) =
   call<T>(path, { method: 'get', searchParams });
 
 export const apiPost = <T>(path: string, json?: unknown) => call<T>(path, { method: 'post', json });
+export const apiPut = <T>(path: string, json?: unknown) => call<T>(path, { method: 'put', json });
+export const apiDelete = <T>(path: string) => call<T>(path, { method: 'delete' });
+
+// spec §7 (enc) calls: the body is encrypted for the server's key (GET /wps/system/publicKey,
+// fetched once per page load) with schema/api/crypto.ts, so site and server share one scheme.
+let publicKey: Promise<string> | undefined;
+function serverKey(): Promise<string> {
+  publicKey ??= apiGet<{ publicKey: string }>('wps/system/publicKey').then(
+    (v) => v.publicKey,
+    (err: unknown) => {
+      publicKey = undefined; // retry on the next call
+      throw err;
+    },
+  );
+  return publicKey;
+}
+
+/** An (enc) call: the JSON body is encrypted before it leaves the browser. */
+export async function encCall<T>(method: 'post' | 'put', path: string, body: unknown): Promise<T> {
+  const { encryptPayload } = await import('../../schema/api/crypto');
+  const json = await encryptPayload(await serverKey(), body);
+  return call<T>(path, { method, json });
+}

@@ -9,9 +9,12 @@ export default {
   clientRouting: false,
   hydrationCanBeAborted: false,
   // Contract with the generator: pageContextInit { tenant, themeCss }. The browser needs the
-  // manifest and the default language's strings (serialized into the HTML rather than shipped
-  // as JavaScript); the theme CSS is already inlined in <head>.
-  passToClient: ['tenant', 'locale'],
+  // manifest and the default language's strings: +Head.tsx serialises them into the HTML
+  // (pages/app-context.ts) rather than shipping them as JavaScript; the theme CSS is inlined.
+  // Vike renders the HTML (prerender); the browser hydrates through our own small entry
+  // (+client.tsx) instead of Vike's client runtime: react-router owns routing, so Vike's client
+  // (~14 KB gz) had nothing left to do but call hydrateRoot (home JS budget, issue 2 item 9).
+  clientHooks: false,
   prerender: {
     // The generator builds once and calls prerender() once per tenant; `vite build` alone must not.
     disableAutoRun: true,

@@ -1,18 +1,33 @@
 // spec §2 Footer: licence text (from the manifest: MGA, BVI FSC, PAGCOR), copyright, help links,
-// product list linking to /{gametype}, responsible-gaming links and the age gate (spec §9: 18/21).
+// product list linking to /{gametype} (HOT excluded, like the spec's PROMO and HOME), help links
+// opening the help modal, responsible-gaming links and the age gate (spec §9: 18/21).
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brandAsset } from '../../lib/brand-asset';
 import { gameCategories } from '../../lib/game-categories';
 import { useTenant } from '../../lib/use-tenant';
+import { modalAtom } from '../../state/session';
+
+/** spec §2 Footer help links: each opens the help modal at its tag (GET /wps/system/helpCenter). */
+const HELP_LINKS: { tag: string; key: string }[] = [
+  { tag: 'about', key: 'footer.about' },
+  { tag: 'faq', key: 'footer.faq' },
+  { tag: 'deposit', key: 'footer.deposit' },
+  { tag: 'withdraw', key: 'footer.withdraw' },
+  { tag: 'responsible', key: 'footer.responsibleGaming' },
+  { tag: 'privacy', key: 'footer.privacy' },
+  { tag: 'term', key: 'footer.terms' },
+];
 
 // Taken when the module loads; prerender and hydration can only disagree across New Year's Eve.
 const YEAR = new Date().getFullYear();
 
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const age = tenant.responsibleGaming.ageGate;
+  const setModal = useSetAtom(modalAtom);
   return (
     <footer className="shell-footer">
       <div className="shell-footer__inner">
@@ -32,12 +47,13 @@ export function Footer() {
           <section>
             <h2>{t('footer.help')}</h2>
             <ul>
-              <li>
-                <Link to="/help">{t('page.help')}</Link>
-              </li>
-              <li>
-                <Link to="/help#term">{t('footer.terms')}</Link>
-              </li>
+              {HELP_LINKS.map((h) => (
+                <li key={h.tag}>
+                  <button type="button" className="shell-footer__link" data-help={h.tag} onClick={() => setModal({ name: 'help', tag: h.tag })}>
+                    {t(h.key)}
+                  </button>
+                </li>
+              ))}
               <li>
                 <Link to="/join">{t('page.join')}</Link>
               </li>

@@ -1,15 +1,18 @@
 // spec §2 App shell: named areas header, banner, main, side menu, footer. Variants: header only
 // (lottery, vnlottery, seamless, fbsports) and bare (/helpmc, no header).
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { WelcomeBanner } from '../../features/home/components/welcome-banner';
-import { Footer } from './footer';
-import { Header } from './header';
+import { BannerSkeleton } from '../../components/banner-skeleton';
+import { ClientOnly } from '../../components/client-only';
+import { deferred } from '../deferred';
+import Header from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { SideMenu } from './side-menu';
 
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/forget', '/register', '/register.html']);
+const Footer = deferred(() => import('./footer'));
+const SideMenu = deferred(() => import('./side-menu'));
+
+const ContentBannerArea = lazy(() => import('../../features/content/components/banner-area'));
 
 function MainArea() {
   const { t } = useTranslation();
@@ -35,14 +38,17 @@ function MainArea() {
   );
 }
 
-/** spec §2 Banner strip: nothing rendered when no banner matches; home shows the brand welcome. */
+/**
+ * spec §2 Banner strip and notice bar: banners and notices come from the server, so the area
+ * loads (with swiper) after hydration; nothing is rendered when no banner matches.
+ */
 function BannerArea() {
   const { pathname } = useLocation();
-  // Static hosts often serve /login as /login/ (directory index); both are the same route.
-  if (!HOME_PATHS.has(pathname.replace(/(.)\/+$/, '$1'))) return null;
   return (
     <div className="shell-banner" data-area="banner">
-      <WelcomeBanner />
+      <ClientOnly fallback={<BannerSkeleton pathname={pathname} />}>
+        <ContentBannerArea />
+      </ClientOnly>
     </div>
   );
 }

@@ -1,48 +1,29 @@
-// spec §2 Modals: /login, /forget and /register show home with their popup open. The popups'
-// forms arrive with the sign-in and registration issues; until then the popup names itself.
-// Close button and Escape close it (back to home).
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+// spec §2 Modals by route: /login, /forget and /register (?referralCode=) show home with their
+// popup open; /resetPassword?token= (the e-mailed reset link) opens the new-password popup.
+// The route only opens the modal; modal-host.tsx shows it and goes home when it closes.
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SESSION_KEYS, sessionStore } from '../../lib/storage';
+import { modalAtom, type ModalName } from '../../state/session';
 
-export type PopupName = 'login' | 'forget' | 'register';
+export type PopupName = Extract<ModalName, 'login' | 'forget' | 'register' | 'resetPassword'>;
 
-const TITLE_KEYS: Record<PopupName, string> = {
-  login: 'popup.login',
-  forget: 'popup.forget',
-  register: 'popup.register',
-};
-
-const FEATURE_KEYS: Record<PopupName, string> = {
-  login: 'feature.signIn',
-  forget: 'feature.signIn',
-  register: 'feature.registration',
-};
+/** Paths whose only job is a popup: closing the popup leaves them for home. */
+export const POPUP_PATHS = new Set(['/login', '/forget', '/register', '/register.html', '/resetPassword']);
 
 export function RoutePopup({ name }: { name: PopupName }) {
-  const { t } = useTranslation();
+  const setModal = useSetAtom(modalAtom);
+  const { search } = useLocation();
   const navigate = useNavigate();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const close = () => navigate('/', { replace: true });
-
   useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') navigate('/', { replace: true });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [navigate]);
-
-  return (
-    <div className="popup-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div className="popup" role="dialog" aria-modal="true" aria-labelledby={`popup-${name}`} data-popup={name}>
-        <button ref={closeRef} type="button" className="popup__close" aria-label={t('common.close')} onClick={close}>
-          ×
-        </button>
-        <h2 id={`popup-${name}`}>{t(TITLE_KEYS[name])}</h2>
-        <p>{t('placeholder.comingWith', { feature: t(FEATURE_KEYS[name]) })}</p>
-      </div>
-    </div>
-  );
+    // A logged-in visitor has nothing to do on /login or /register.
+    if ((name === 'login' || name === 'register') && sessionStore.get(SESSION_KEYS.token)) {
+      navigate('/', { replace: true });
+      return;
+    }
+    const referralCode = new URLSearchParams(search).get('referralCode') ?? undefined;
+    setModal({ name, fromRoute: true, referralCode });
+  }, [name, search, setModal, navigate]);
+  return null;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { SOCIAL_ICONS } from '../../components/icons-social';
 import { useTenant } from '../../lib/use-tenant';
 
 const CLOSE_DELAY_MS = 300;
@@ -14,7 +15,7 @@ interface SocialLink {
   icon: string;
 }
 
-export function SideMenu() {
+export default function SideMenu() {
   const { t } = useTranslation();
   const { social } = useTenant();
   const [open, setOpen] = useState(false);
@@ -65,7 +66,7 @@ export function SideMenu() {
           <li key={l.key}>
             <a href={l.href} target="_blank" rel="noopener noreferrer" data-social={l.key} tabIndex={open ? 0 : -1}>
               <span className="side-menu__glyph">
-                <Icon name={l.icon} size={16} />
+                <Icon name={l.icon} size={16} paths={SOCIAL_ICONS} />
               </span>
               <span className="side-menu__label">{l.label}</span>
             </a>

@@ -8,7 +8,7 @@
 // concurrent bets of different members rarely wait for each other.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { walletAccounts, walletJournals, walletPostings } from './tables';
+import { walletAccounts, walletPostings } from './tables';
 
 export type SystemAccountKind = 'house' | 'bonus' | 'pending_withdrawal' | 'payment_clearing';
 export type MemberAccountKind = 'main' | 'vendor';

@@ -253,6 +253,24 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().message, url).toMatch(/^err_/);
     }
+    const opBad: [string, unknown, 'POST' | 'PUT'][] = [
+      ['/api/operator/wallet/adjustments', { requestId: rid(), username: p.member.username, amount: 0, reason: 'zero' }, 'POST'],
+      ['/api/operator/wallet/adjustments', { requestId: rid(), username: p.member.username, amount: 100, reason: 'x' }, 'POST'],
+      ['/api/operator/wallet/adjustments', { requestId: rid(), username: 'nobody-here', amount: 100, reason: 'no such member' }, 'POST'],
+      ['/api/operator/wallet/adjustments', { requestId: rid(), username: p.member.username, amount: 1.5, reason: 'fraction' }, 'POST'],
+      ['/api/operator/wallet/withdrawals/1/reject', {}, 'POST'],
+      ['/api/operator/wallet/withdrawals/999999/approve', undefined, 'POST'],
+      ['/api/operator/wallet/deposits/abc/paid', undefined, 'POST'],
+      ['/api/operator/wallet/settings', { withdrawMin: 10, withdrawMax: 5 }, 'PUT'],
+      ['/api/operator/wallet/settings', { isSingle: 'yes' }, 'PUT'],
+      ['/api/operator/wallet/channels', { code: 'X', name: 'X', gateway: 'paypal', minAmount: 1, maxAmount: 2 }, 'PUT'],
+    ];
+    for (const [url, payload, method] of opBad) {
+      const res = await post(url, op(), payload, method);
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().message, url).toMatch(/^err_/);
+    }
     expect((await get('/wps/relay/transactionHistory?range=yesterday', p.headers)).statusCode).toBe(400);
     expect((await get('/wps/relay/transactionHistory?startDate=2026-05-01&endDate=2026-01-01', p.headers)).statusCode).toBe(400);
     expect((await get('/wps/relay/transactionHistory?pageSize=1000', p.headers)).statusCode).toBe(400);

@@ -95,6 +95,23 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     expect(await seamlessDebit(db, { ...call(other, 'x', 'r', 1), memberId: 999_999 })).toMatchObject({ ok: false, code: 'member_not_found' });
   });
 
+  it("works inside the caller's transaction (games module): a refusal rolls back only its own savepoint", async () => {
+    const m = await funded(1_000);
+    const db = t.database.db;
+    const results = await db.transaction(async (tx) => [
+      await seamlessDebit(tx, call(m, 'in-tx-1', 'r', 5_000)),
+      await seamlessDebit(tx, call(m, 'in-tx-2', 'r', 400)),
+      await seamlessCredit(tx, call(m, 'in-tx-3', 'r', 100)),
+    ]);
+    expect(results).toEqual([
+      { ok: false, code: 'insufficient_funds', balance: 1_000 },
+      { ok: true, balance: 600, duplicate: false },
+      { ok: true, balance: 700, duplicate: false },
+    ]);
+    expect(await seamlessBalance(db, merchantId, m.id, 'PG')).toBe(700);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
   it('multi-wallet merchant: bets use the vendor sub-wallet', async () => {
     const jade = t.app.tenants.get('jade')!.merchantId;
     await saveWalletSettings(jade, { ...DEFAULT_WALLET_SETTINGS, isSingle: false }, t.database.db);

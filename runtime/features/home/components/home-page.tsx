@@ -1,18 +1,23 @@
-// spec §2 Home: category tiles into every game route; the welcome banner sits in the banner area
-// (welcome-banner.tsx) until the banners issue brings the real carousel.
+// spec §2 Home: the brand's welcome, category tiles into every game route and highlights; the
+// banner strip above comes from the server (features/content).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon';
+import { CATEGORY_ICONS } from '../../../components/icons-category';
 import { gameCategories } from '../../../lib/game-categories';
 import { useTenant } from '../../../lib/use-tenant';
 import './home.css';
 
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const hasApp = !!(tenant.appDownload.ios || tenant.appDownload.android);
   return (
     <div className="home">
+      <div className="home__intro">
+        <h1 className="home__title">{t('home.welcomeTitle', { brand: tenant.brandName })}</h1>
+        <p className="home__lead">{t('home.welcomeText')}</p>
+      </div>
       <section className="home__section" aria-labelledby="home-categories">
         <h2 id="home-categories" className="home__heading">
           {t('home.categories')}
@@ -21,7 +26,7 @@ export function HomePage() {
           {gameCategories.map((c) => (
             <li key={c.type}>
               <Link className="home__tile" to={c.path} data-game-type={c.type}>
-                <Icon name={c.type} size={36} className="home__tile-icon" />
+                <Icon name={c.type} size={36} className="home__tile-icon" paths={CATEGORY_ICONS} />
                 <span className="home__tile-label">{t(`games.${c.type}`)}</span>
               </Link>
             </li>

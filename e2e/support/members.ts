@@ -1,0 +1,60 @@
+// API-side helpers for browser tests that are not about signing in: make a fresh member of a brand over
+// the real HTTP API (captcha answer fixed by CAPTCHA_FIXED_TEXT, encrypted payloads as the site sends
+// them), fund it through the operator API (a journaled adjustment), and open a page already logged in.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encryptPayload } from '../../schema/api/crypto';
+import { brandUrl, OPERATOR_TOKEN } from './brands';
+
+export const CAPTCHA_ANSWER = '2468';
+
+export interface TestMember {
+  username: string;
+  password: string;
+  token: string;
+  isAgent: number;
+}
+
+async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
+  const body = (await res.json()) as { success: boolean; value: T; message: string };
+  if (!res.ok() || !body.success) throw new Error(`${what}: ${res.status()} ${body.message}`);
+  return body.value;
+}
+
+/** Registers a new member by username on `brand` and returns its session. */
+export async function registerMember(request: APIRequestContext, brand = 'mesra'): Promise<TestMember> {
+  const base = brandUrl(brand, '');
+  const { publicKey } = await value<{ publicKey: string }>(await request.get(`${base}/wps/system/publicKey`), 'public key');
+  const { captchaId } = await value<{ captchaId: string }>(await request.get(`${base}/wps/captcha`), 'captcha');
+  const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+  const password = 'E2e@12345';
+  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com` });
+  const reg = await value<{ token: string; isAgent?: number }>(await request.put(`${base}/wps/member/register`, { data: body }), 'register');
+  return { username, password, token: reg.token, isAgent: reg.isAgent ?? 0 };
+}
+
+/** A trial account (free play, isAgent 4). */
+export async function freePlayMember(request: APIRequestContext, brand = 'mesra'): Promise<TestMember> {
+  const v = await value<{ token: string; username: string; isAgent: number }>(await request.post(`${brandUrl(brand, '')}/wps/session/login/freeplay`, { data: {} }), 'free play');
+  return { username: v.username, password: '', token: v.token, isAgent: v.isAgent };
+}
+
+/** Credits `amount` minor units to the member through the operator API (an audited adjustment). */
+export async function fund(request: APIRequestContext, member: TestMember, amount: number, brand = 'mesra'): Promise<void> {
+  await value(
+    await request.post(`${brandUrl(brand, '')}/api/operator/wallet/adjustments`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      data: { requestId: `e2e-fund-${member.username}-${amount}-${Date.now()}`, username: member.username, amount, reason: 'e2e opening balance' },
+    }),
+    'fund',
+  );
+}
+
+/** Session storage as the site keeps it after a login (spec §3), set before any page script runs. */
+export async function actAs(page: Page, member: TestMember): Promise<void> {
+  await page.addInitScript((m) => {
+    sessionStorage.setItem('token', m.token);
+    sessionStorage.setItem('isAgent', String(m.isAgent));
+    sessionStorage.setItem('username', m.username);
+    sessionStorage.setItem('account', m.username);
+  }, member);
+}

@@ -1,0 +1,185 @@
+// spec §2 Header, logged-in block: account name, messages link with the unread count, balance with
+// refresh, hide/show and currency symbol, avatar (opens the member centre), VIP badge, and the
+// drop-down (betting record, deposit, withdrawal, account details, change password, member
+// centre, agent centre, sign out with confirmation). Loaded only when a token exists.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/modal';
+import { AGENT_TYPES, useMemberAction } from '../../../hooks/use-member-action';
+import { useTenant } from '../../../lib/use-tenant';
+import { balanceAtom, memberInfoAtom, modalAtom, unreadCountAtom, warningAtom } from '../../../state/session';
+import { useBalanceRefresh } from '../hooks/use-balance';
+import { getPlayerAvatar } from '../api/member-icon';
+import { useSession } from '../hooks/use-session';
+import { formatMoney } from './money';
+import './account-block.css';
+
+const CLOSE_DELAY_MS = 200;
+const HIDE_KEY = 'hideBalance';
+
+/** spec §2 drop-down, in order: label key -> member-centre page id (spec §2 personal-centre menu). */
+const MENU: { key: string; page: string }[] = [
+  { key: 'account.menu.bettingRecord', page: 'personalHistoryCopy' },
+  { key: 'account.menu.deposit', page: 'depositv2' },
+  { key: 'account.menu.withdrawal', page: 'withdraw' },
+  { key: 'account.menu.accountDetails', page: 'transactionHistory' },
+];
+
+export default function AccountBlock() {
+  const { t, i18n } = useTranslation();
+  const tenant = useTenant();
+  const info = useAtomValue(memberInfoAtom);
+  const unread = useAtomValue(unreadCountAtom);
+  const balance = useAtomValue(balanceAtom);
+  const setModal = useSetAtom(modalAtom);
+  const setWarning = useSetAtom(warningAtom);
+  const memberAction = useMemberAction();
+  const { signOut } = useSession();
+  const refreshBalance = useBalanceRefresh();
+  const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDE_KEY) === '1');
+  const [refreshing, setRefreshing] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmOut, setConfirmOut] = useState(false);
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const menuId = useId();
+
+  useEffect(() => {
+    getPlayerAvatar().then(
+      (v) => setAvatar(v.url || null),
+      () => setAvatar(null),
+    );
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const name = info?.nickname || info?.account || sessionStorage.getItem('username') || '';
+  const rank = info?.clubLabel?.rankLevel ?? 0;
+  const isAgent = info?.isAgent ?? Number(sessionStorage.getItem('isAgent'));
+  /** Member-centre pages arrive with the member-centre issue; the gate already applies. */
+  const openMemberPage = (page: string) =>
+    memberAction(() => {
+      setMenuOpen(false);
+      setWarning({ message: t('account.memberCentreSoon', { page: t(`account.pages.${page}`, { defaultValue: page }) }) });
+    });
+
+  const toggleHidden = () => {
+    setHidden((h) => {
+      sessionStorage.setItem(HIDE_KEY, h ? '0' : '1');
+      return !h;
+    });
+  };
+
+  return (
+    <div className="account-block" data-testid="account-block">
+      <div className="account-block__balance" data-testid="balance">
+        {balance !== null && (
+          <span className="account-block__amount" data-testid="balance-amount">
+            <span className="account-block__currency">{tenant.currency.symbol}</span> {hidden ? '****' : formatMoney(balance, i18n.language)}
+          </span>
+        )}
+        <button
+          type="button"
+          className="account-block__icon-btn"
+          aria-label={t('account.refreshBalance')}
+          data-testid="balance-refresh"
+          disabled={refreshing}
+          onClick={() => {
+            setRefreshing(true);
+            void refreshBalance().finally(() => setRefreshing(false));
+          }}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className={refreshing ? 'spin' : undefined}>
+            <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v4h-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {balance !== null && (
+          <button type="button" className="account-block__icon-btn" aria-label={t(hidden ? 'account.showBalance' : 'account.hideBalance')} aria-pressed={hidden} onClick={toggleHidden} data-testid="balance-toggle">
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path d={hidden ? 'M3 3l18 18M10.6 6.1A9 9 0 0 1 21 12a15 15 0 0 1-2.4 3M6.6 6.6A15 15 0 0 0 3 12s3.5 6 9 6a8.6 8.6 0 0 0 4.4-1.2' : 'M3 12s3.5-6 9-6 9 6 9 6-3.5 6-9 6-9-6-9-6Zm9-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <button type="button" className="account-block__messages" onClick={() => openMemberPage('messageV2')} data-testid="messages-link" aria-label={t('account.messagesCount', { count: unread })}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 6h16v12H4zM4 6l8 7 8-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        {unread > 0 && (
+          <span className="account-block__badge" data-testid="unread-count">
+            {unread}
+          </span>
+        )}
+      </button>
+      <div
+        className="account-block__menu-root"
+        onMouseEnter={() => (clearTimeout(timer.current), setMenuOpen(true))}
+        onMouseLeave={() => (clearTimeout(timer.current), (timer.current = setTimeout(() => setMenuOpen(false), CLOSE_DELAY_MS)))}
+        onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
+      >
+        <button
+          type="button"
+          className="account-block__who"
+          aria-haspopup="true"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          data-testid="account-menu"
+          onClick={(e) => setMenuOpen((o) => (e.detail === 0 ? !o : true))}
+        >
+          <span className="account-block__avatar" aria-hidden="true">
+            {avatar ? <img src={avatar} alt="" width={28} height={28} onError={() => setAvatar(null)} /> : name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="account-block__name" data-testid="account-name">
+            {name}
+          </span>
+          {rank > 0 && (
+            <span className="account-block__vip" data-testid="vip-badge">
+              VIP{rank}
+            </span>
+          )}
+        </button>
+        <ul id={menuId} className="account-block__menu" hidden={!menuOpen}>
+          <li>
+            <button type="button" onClick={() => openMemberPage('securityCenter')} data-menu="avatar">
+              {t('account.menu.memberCentre')}
+            </button>
+          </li>
+          {MENU.map((m) => (
+            <li key={m.page}>
+              <button type="button" onClick={() => openMemberPage(m.page)} data-menu={m.page}>
+                {t(m.key)}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" data-menu="changePassword" onClick={() => memberAction(() => (setMenuOpen(false), setModal({ name: 'changePassword' })))}>
+              {t('account.changePasswordTitle')}
+            </button>
+          </li>
+          {AGENT_TYPES.includes(isAgent) && (
+            <li>
+              <button type="button" data-menu="agentCentre" onClick={() => openMemberPage('agentTeamOverview')}>
+                {t('account.menu.agentCentre')}
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" data-menu="signOut" onClick={() => (setMenuOpen(false), setConfirmOut(true))}>
+              {t('account.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+      {confirmOut && (
+        <ConfirmDialog
+          message={t('account.signOutConfirm')}
+          onCancel={() => setConfirmOut(false)}
+          onConfirm={() => {
+            setConfirmOut(false);
+            void signOut();
+          }}
+        />
+      )}
+    </div>
+  );
+}

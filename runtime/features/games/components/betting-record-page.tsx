@@ -1,0 +1,105 @@
+// Betting record (spec §2 personal centre: betting record -> personalHistoryCopy): one row per round
+// with game, stake, win, profit and time; filters by game type and dates; paged (15).
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemberAction } from '../../../hooks/use-member-action';
+import { ApiError } from '../../../lib/api';
+import { useTenant } from '../../../lib/use-tenant';
+import { tokenAtom } from '../../../state/session';
+import { formatMoney } from '../../account/components/money';
+import { getBettingRecord, type RecordPage } from '../api/games';
+import { shortcutRange } from '../lib/date-range';
+import { Pagination } from './pagination';
+import { RecordsFilters, type RecordFilterState } from './records-filters';
+import './lobby.css';
+
+export default function BettingRecordPage() {
+  const { t, i18n } = useTranslation();
+  const { currency } = useTenant();
+  const token = useAtomValue(tokenAtom);
+  const memberAction = useMemberAction();
+  const [filters, setFilters] = useState<RecordFilterState>(() => shortcutRange('last7'));
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<RecordPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) memberAction(() => {});
+  }, [token, memberAction]);
+  useEffect(() => setPage(1), [filters]);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    setError(null);
+    getBettingRecord({ ...filters, pageNo: page, language: i18n.language }).then(
+      (d) => live && setData(d),
+      (e: unknown) => live && setError(e instanceof ApiError ? e.message : 'err_network'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, filters, page, i18n.language]);
+
+  const money = (n: number) => `${currency.symbol}${formatMoney(n, i18n.language)}`;
+  return (
+    <section className="records">
+      <h1>{t('lobby.bettingRecord')}</h1>
+      <RecordsFilters value={filters} onChange={setFilters} />
+      {error && (
+        <p className="lobby__error" role="alert">
+          {t(error, { defaultValue: t('err_network') })}
+        </p>
+      )}
+      {data && (
+        <>
+          <dl className="records__summary">
+            <div>
+              <dt>{t('lobby.stake')}</dt>
+              <dd>{money(data.summary.stake)}</dd>
+            </div>
+            <div>
+              <dt>{t('lobby.win')}</dt>
+              <dd>{money(data.summary.win)}</dd>
+            </div>
+            <div>
+              <dt>{t('lobby.profit')}</dt>
+              <dd className={data.summary.profit < 0 ? 'neg' : 'pos'}>{money(data.summary.profit)}</dd>
+            </div>
+          </dl>
+          <div className="records__scroll">
+            <table className="records__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('lobby.time')}</th>
+                  <th scope="col">{t('lobby.game')}</th>
+                  <th scope="col">{t('lobby.stake')}</th>
+                  <th scope="col">{t('lobby.win')}</th>
+                  <th scope="col">{t('lobby.profit')}</th>
+                  <th scope="col">{t('lobby.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((r) => (
+                  <tr key={r.roundId} data-round={r.roundId}>
+                    <td>{new Date(r.betTime).toLocaleString(i18n.language)}</td>
+                    <td>
+                      {r.gameName}
+                      <small> · {r.vendor}</small>
+                    </td>
+                    <td className="num">{money(r.stake)}</td>
+                    <td className="num">{money(r.win)}</td>
+                    <td className={`num ${r.profit < 0 ? 'neg' : 'pos'}`}>{money(r.profit)}</td>
+                    <td>{t(`lobby.roundStatus.${r.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data.list.length === 0 && <p className="lobby__empty">{t('lobby.noRecords')}</p>}
+          <Pagination page={page} totalPages={data.totalPages} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

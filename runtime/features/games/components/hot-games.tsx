@@ -1,0 +1,62 @@
+// Hot games (GCSGAME_hotGamesV2): the /hot page, and a section of the home page (issue 7 item 3).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game, GameType } from '../../../../schema/api/games';
+import { useMemberAction } from '../../../hooks/use-member-action';
+import { useTenant } from '../../../lib/use-tenant';
+import { addFavourite, getHotGames, removeFavourite } from '../api/games';
+import { GameTile } from './game-tile';
+import { SubGamesPopup } from './sub-games-popup';
+import { useGameLaunch } from './use-game-launch';
+import './lobby.css';
+
+export function HotGames({ perType, headingLevel = 2 }: { perType: number; headingLevel?: 1 | 2 }) {
+  const { t, i18n } = useTranslation();
+  const tenant = useTenant();
+  const launch = useGameLaunch();
+  const memberAction = useMemberAction();
+  const [groups, setGroups] = useState<{ gameType: GameType; list: Game[] }[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    getHotGames(i18n.language, undefined, perType).then(
+      (g) => live && setGroups(g),
+      () => live && setGroups([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n.language, perType]);
+  const toggle = (game: Game) =>
+    memberAction(
+      () => {
+        const input = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType };
+        const was = !!game.isFavourite;
+        setGroups((gs) => gs && gs.map((g) => ({ ...g, list: g.list.map((x) => (x.nodeId === game.nodeId ? { ...x, isFavourite: !was } : x)) })));
+        void (was ? removeFavourite(input) : addFavourite(input)).catch(() => {});
+      },
+      { allowTrial: true },
+    );
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="hot-games" aria-labelledby="hot-games-title">
+      <Heading id="hot-games-title" className="lobby__title">
+        {t('games.HOT')}
+      </Heading>
+      {groups?.map((g) => (
+        <div key={g.gameType} className="hot-games__group">
+          <h3 className="hot-games__type">{t(`games.${g.gameType}`)}</h3>
+          <ul className="game-grid">
+            {g.list.map((game) => (
+              <GameTile key={game.nodeId} game={game} currencySymbol={tenant.currency.symbol} onPlay={launch} onToggleFavourite={toggle} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      <SubGamesPopup />
+    </section>
+  );
+}
+
+export default function HotGamesPage() {
+  return <HotGames perType={10} headingLevel={1} />;
+}

@@ -1,0 +1,29 @@
+// The browser entry (Vike `client`): Vike prerenders the HTML, this hydrates it. The page is
+// "HTML-only" for Vike (clientHooks: false in +config.ts), so Vike's client runtime is never
+// downloaded; react-router does all routing in the browser (spec §2 history mode).
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '../app/app';
+import { loadAllDeferred } from '../app/deferred';
+import { preloadRoute } from '../app/routes';
+import { APP_CONTEXT_ID, type AppContext } from './app-context';
+
+async function start() {
+  const data = document.getElementById(APP_CONTEXT_ID)?.textContent;
+  if (!data) throw new Error(`#${APP_CONTEXT_ID} is missing from the page`);
+  const { tenant, locale } = JSON.parse(data) as AppContext;
+  // Deferred parts start downloading now and hydrate when they land (app/deferred.tsx); the
+  // matched lazy page must be loaded before hydration (app/lazy-page.ts).
+  void loadAllDeferred().catch(() => {});
+  // The banner strip holds the page's largest image: fetch its code while React hydrates.
+  void import('../features/content/components/banner-area').catch(() => {});
+  await preloadRoute(window.location.pathname);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <App tenant={tenant} url={window.location.pathname + window.location.search} locale={locale} />
+    </StrictMode>,
+  );
+}
+
+void start();
