@@ -197,7 +197,9 @@ describe.each(backends)('ledger property (%s)', (backend) => {
         for (let i = 0; i < MEMBERS; i++) expect(await seamlessBalance(db, merchantId, ids[i], vendor)).toBe(model.bal[i]);
         expect(await checkInvariants(db)).toEqual(CLEAN);
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 25) },
+      // On a busy shared machine (fsync stalls) stop generating new runs after 2 minutes rather than time out;
+      // a counterexample found before that still fails the test.
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), interruptAfterTimeLimit: 120_000 },
     );
-  }, 240_000);
+  }, 300_000);
 });
