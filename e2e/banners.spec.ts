@@ -31,7 +31,12 @@ test('home: the "/" banners autoplay every 5 s with clickable pagination; a link
   const promoStrip = page.getByTestId('banner-strip');
   await expect(promoStrip.locator('.swiper-slide-active img')).toBeVisible();
   await expect(page.getByTestId('notice-bar')).toBeVisible();
-  expect((await page.getByTestId('notice-bar').boundingBox())!.y).toBeLessThan((await promoStrip.boundingBox())!.y);
+  await expect
+    .poll(async () => {
+      const [bar, strip] = [await page.getByTestId('notice-bar').boundingBox(), await promoStrip.boundingBox()];
+      return bar && strip ? bar.y < strip.y : null;
+    })
+    .toBe(true);
 });
 
 test('a page without a banner group renders no banner strip; banners without linkageType are not links', async ({ page }) => {

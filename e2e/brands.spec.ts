@@ -68,6 +68,9 @@ for (const id of BRANDS) {
     });
 
     test('has no serious or critical accessibility violations', async ({ page }) => {
+      // With the server's content in place (banner strip and notice bar).
+      await expect(page.getByTestId('notice-bar')).toBeVisible();
+      await expect(page.getByTestId('banner-strip')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
       const severe = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -102,12 +102,9 @@ test('footer help links open the help modal at their tag; the affiliate link app
   await expect(page.getByTestId('affiliate-link')).toHaveAttribute('href', '/help#agent');
 });
 
-test('axe: no serious or critical violations on home and in the open login and register modals', async ({ page }) => {
-  for (const brand of ['mesra', 'orbit', 'jade']) {
-    await page.goto(brandUrl(brand));
-    await expect(page.getByTestId('notice-bar')).toBeVisible();
-    expect(await seriousViolations(page), `${brand} home`).toEqual([]);
-  }
+// Home pages are checked per brand in brands.spec.ts (with the notice bar and banners loaded there).
+test('axe: no serious or critical violations in the open login, register and forget modals', async ({ page }) => {
+  test.slow(); // several axe runs; the shared machine can be slow
   await page.goto(brandUrl('mesra', '/login'));
   await expect(modal(page, 'login')).toBeVisible();
   expect(await seriousViolations(page, '[data-modal="login"]')).toEqual([]);

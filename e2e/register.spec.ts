@@ -116,4 +116,6 @@ test('jade (mobile registration only) shows no tabs and no username field', asyn
   await expect(field(page, 'register', 'username')).toHaveCount(0);
   await expect(field(page, 'register', 'mobileNum')).toBeVisible();
   await expect(field(page, 'register', 'verificationCode')).toBeVisible();
+  // spec §2: app-download buttons beside the form.
+  await expect(m.getByTestId('register-apps').getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
 });

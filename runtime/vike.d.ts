@@ -6,11 +6,11 @@ import type { TenantManifest } from '../schema/tenant';
 declare global {
   namespace Vike {
     interface PageContext {
-      /** The brand's manifest (validated). Passed to the client. */
+      /** The brand's manifest (validated). Serialised into <head> for the browser (pages/app-context.ts). */
       tenant: TenantManifest;
       /** compileThemeCss(tenant): light and dark custom-property blocks, inlined in <head>. Server only. */
       themeCss: string;
-      /** Set by the runtime itself (server): the i18next bundle of the brand's default language, passed to the client. */
+      /** Set by the runtime itself (server): the i18next bundle of the brand's default language, serialised into <head> for the browser. */
       locale?: { lng: string; resources: Resource };
     }
   }

@@ -2,7 +2,7 @@
 // budget, issue 2 item 9), but the page being prerendered or hydrated must already be loaded:
 // a suspended boundary during renderToString/hydration would render a fallback and log a
 // hydration error. So the server and the client preload the matched route before rendering
-// (pages/index/+onBeforeRenderHtml.ts, +onBeforeRenderClient.ts).
+// (pages/index/+onBeforeRenderHtml.ts, pages/+client.tsx).
 import { createElement, lazy, type ComponentType } from 'react';
 
 export interface LazyPage<P extends object> {

@@ -18,6 +18,7 @@ import {
 import { Modal, WarningDialog } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
 import { useSetAtom } from 'jotai';
+import { useTenant } from '../../../lib/use-tenant';
 import { modalAtom } from '../../../state/session';
 import { checkAffiliate } from '../api/affiliate';
 import { register } from '../api/register';
@@ -48,6 +49,7 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
   const setModal = useSetAtom(modalAtom);
   const { afterLogin } = useSession();
   const countries = useCountries();
+  const { appDownload } = useTenant();
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [mode, setMode] = useState<RegisterMode>('username');
@@ -225,6 +227,18 @@ export default function RegisterModal({ onClose, referralCode }: { onClose: () =
                 {t('account.haveAccount')}
               </button>
             </div>
+            {/* spec §2 Registration form: app-download buttons. */}
+            {(appDownload.ios || appDownload.android) && (
+              <div className="form__apps" data-testid="register-apps">
+                {(['ios', 'android'] as const).map((os) =>
+                  appDownload[os] ? (
+                    <a key={os} className="btn btn--ghost btn--small" href={appDownload[os]} target="_blank" rel="noopener noreferrer">
+                      {t('down.get', { os: t(`down.${os}`) })}
+                    </a>
+                  ) : null,
+                )}
+              </div>
+            )}
           </form>
         </>
       )}
