@@ -40,7 +40,9 @@ function startServer(env: Record<string, string>): { child: ChildProcess; log: (
 }
 
 async function waitUp(base: string, srv: { child: ChildProcess; log: () => string }) {
-  for (let i = 0; i < 300; i++) {
+  // First start seeds every brand (accounts, content, ~30k games): allow for a busy machine.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (srv.child.exitCode !== null) throw new Error(`server exited: ${srv.log()}`);
     try {
       const res = await fetch(`${base}/api/operator/wallet/members/demo_agent/balance`, { headers: { authorization: `Bearer ${OP}`, host: 'mesra.localhost' } });
