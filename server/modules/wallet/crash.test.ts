@@ -165,5 +165,5 @@ describe.each(backends)('crash: SIGKILL mid-load (%s)', (backend) => {
     expect(check.value).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0 });
     srv.child.kill('SIGTERM');
     await killed(srv.child);
-  }, 120_000);
+  }, 300_000);
 });
