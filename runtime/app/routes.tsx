@@ -5,6 +5,10 @@ import type { GameType } from '../../schema/api/games';
 import HomePage from '../features/home/components/home-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RoutePopup, type PopupName } from './shell/route-popup';
+// Styles of the lazily loaded pages go with the shell's: vike puts only statically imported CSS into the
+// prerendered HTML, and a page painted unstyled then restyled shifts its whole layout (CLS, issue 7).
+import '../features/games/components/lobby.css';
+import '../features/content/components/pages.css';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
 import { NotFoundPage } from './shell/not-found-page';
 

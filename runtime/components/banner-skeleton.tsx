@@ -15,9 +15,19 @@ export function BannerBox() {
   );
 }
 
+/** The jackpot counter's box on the slots page (spec §4), same outer size as the counter. */
+export function JackpotSkeleton() {
+  return <div className="jackpot-skeleton" aria-hidden="true" />;
+}
+
 export function BannerSkeleton({ pathname }: { pathname: string }) {
   const isHome = bannerGroupFor(pathname) === '/';
-  const banner = hasBannerGroup(pathname) ? <BannerBox /> : null;
+  const banner = hasBannerGroup(pathname) ? (
+    <>
+      <BannerBox />
+      {bannerGroupFor(pathname) === '/rng' && <JackpotSkeleton />}
+    </>
+  ) : null;
   return isHome ? (
     <>
       {banner}

@@ -133,8 +133,12 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
     <section className="lobby" data-game-type={gameType}>
       <div className="lobby__main">
         <h1 className="lobby__title">{title}</h1>
-        {vendors && vendors.length > 0 && <VendorCarousel vendors={vendors} selected={vendor} onSelect={chooseVendor} />}
-        {classifyTabs.length > 1 && (
+        {/* Both rows keep their height while the vendors load, so the grid below does not jump (CLS). */}
+        {vendors && vendors.length > 0 ? <VendorCarousel vendors={vendors} selected={vendor} onSelect={chooseVendor} /> : <div className="vendor-carousel" aria-hidden="true" />}
+        {vendors === null ? (
+          <div className="lobby__tabs lobby__tabs--classify lobby__tabs--reserved" aria-hidden="true" />
+        ) : (
+          classifyTabs.length > 1 && (
           <div className="lobby__tabs lobby__tabs--classify" role="tablist" aria-label={t('lobby.classifyTabs')}>
             {[undefined, ...classifyTabs].map((c) => (
               <button key={c ?? 'all'} type="button" role="tab" aria-selected={classify === c} className={`lobby__tab${classify === c ? ' lobby__tab--on' : ''}`} onClick={() => setClassify(c)}>
@@ -142,6 +146,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
               </button>
             ))}
           </div>
+          )
         )}
         <div className="lobby__toolbar">
           <div className="lobby__tabs" role="tablist" aria-label={t('lobby.listTypes')}>
@@ -174,7 +179,16 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
         )}
         <ul className="game-grid" aria-busy={loading} aria-label={title}>
           {loading
-            ? Array.from({ length: PAGE_SIZE }, (_, i) => <li key={i} className="game-tile game-tile--skeleton" aria-hidden="true" />)
+            ? Array.from({ length: PAGE_SIZE }, (_, i) => (
+                // The same boxes as a loaded tile, so nothing moves when the games arrive.
+                <li key={i} className="game-tile game-tile--skeleton" aria-hidden="true">
+                  <span className="game-tile__play">
+                    <span className="game-tile__thumb" />
+                    <span className="game-tile__name">&nbsp;</span>
+                    <span className="game-tile__meta">&nbsp;</span>
+                  </span>
+                </li>
+              ))
             : result.list.map((g, i) => <GameTile key={g.nodeId} game={g} eager={i < 4} onPlay={launch} onToggleFavourite={toggleFavourite} />)}
         </ul>
         {!loading && result.list.length === 0 && !error && <p className="lobby__empty">{t(listType === 'fav' ? 'lobby.noFavourites' : 'lobby.noGames')}</p>}
