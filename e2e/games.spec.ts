@@ -103,9 +103,15 @@ test.describe('house slot', () => {
     // The header follows the game's balance (postMessage → wallet re-read).
     await expect(headerBalance).toContainText(inGame.replace(/^[^\d]*/, ''));
 
-    await page.goto(url('/personalHistoryCopy'));
+    // Both record pages open from the header drop-down (issue 7 item 4).
+    await page.getByTestId('account-menu').click();
+    await page.locator('[data-menu="personalHistoryCopy"]').click();
+    await expect(page).toHaveURL(/\/personalHistoryCopy$/);
     await expect(page.locator('.records__table tbody tr')).toHaveCount(rounds);
-    await page.goto(url('/personalProfit'));
+    await page.getByTestId('account-menu').click();
+    await page.locator('[data-menu="personalProfit"]').click();
+    await expect(page).toHaveURL(/\/personalProfit$/);
+    await expect(page.locator('[data-total-profit]')).toBeVisible();
     const total = await page.locator('[data-total-profit]').innerText();
     const balanceAfter = Number(inGame.replace(/[^\d.]/g, ''));
     const profit = Number(total.replace(/[^\d.-]/g, ''));

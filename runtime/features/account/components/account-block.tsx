@@ -5,6 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/modal';
 import { AGENT_TYPES, useMemberAction } from '../../../hooks/use-member-action';
 import { useTenant } from '../../../lib/use-tenant';
@@ -16,11 +17,14 @@ import { formatMoney } from './money';
 import './account-block.css';
 
 const CLOSE_DELAY_MS = 200;
+/** Member-centre pages that already have a route (runtime/app/routes.tsx). */
+const BUILT_PAGES = new Set(['personalHistoryCopy', 'personalProfit']);
 const HIDE_KEY = 'hideBalance';
 
 /** spec §2 drop-down, in order: label key -> member-centre page id (spec §2 personal-centre menu). */
 const MENU: { key: string; page: string }[] = [
   { key: 'account.menu.bettingRecord', page: 'personalHistoryCopy' },
+  { key: 'account.menu.profitLoss', page: 'personalProfit' },
   { key: 'account.menu.deposit', page: 'depositv2' },
   { key: 'account.menu.withdrawal', page: 'withdraw' },
   { key: 'account.menu.accountDetails', page: 'transactionHistory' },
@@ -35,6 +39,7 @@ export default function AccountBlock() {
   const setModal = useSetAtom(modalAtom);
   const setWarning = useSetAtom(warningAtom);
   const memberAction = useMemberAction();
+  const navigate = useNavigate();
   const { signOut } = useSession();
   const refreshBalance = useBalanceRefresh();
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDE_KEY) === '1');
@@ -56,11 +61,13 @@ export default function AccountBlock() {
   const name = info?.nickname || info?.account || sessionStorage.getItem('username') || '';
   const rank = info?.clubLabel?.rankLevel ?? 0;
   const isAgent = info?.isAgent ?? Number(sessionStorage.getItem('isAgent'));
-  /** Member-centre pages arrive with the member-centre issue; the gate already applies. */
+  /** Pages that exist open (issue 7: betting record, profit/loss, plain pages until the member-centre frame);
+   * the rest arrive with the member-centre issue; the gate already applies. */
   const openMemberPage = (page: string) =>
     memberAction(() => {
       setMenuOpen(false);
-      setWarning({ message: t('account.memberCentreSoon', { page: t(`account.pages.${page}`, { defaultValue: page }) }) });
+      if (BUILT_PAGES.has(page)) navigate(`/${page}`);
+      else setWarning({ message: t('account.memberCentreSoon', { page: t(`account.pages.${page}`, { defaultValue: page }) }) });
     });
 
   const toggleHidden = () => {
