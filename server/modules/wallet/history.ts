@@ -1,6 +1,7 @@
 // spec §2 transactionHistory (account record) and bonusDetails: the member's journals, newest first, filtered by
 // type and by date range with the spec §9 shortcuts (previous/next 7 and 30 days), page size 15 (spec §9).
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { marketDayStart, marketDayStartOf } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import { walletAccounts, walletJournals, walletPostings } from './tables';
@@ -46,14 +47,15 @@ export interface HistoryItem {
 }
 
 const DAY = 86_400_000;
-const dayStart = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+/** Days are the market's (UTC+8, schema/api/market-day.ts), as for the betting record. */
+const dayStart = (d: Date) => marketDayStart(d.getTime());
 
 /** [from, to) in ms from the shortcut or the explicit dates; default previous 30 days. */
 export function dateWindow(q: Pick<HistoryQuery, 'range' | 'startDate' | 'endDate'>, now: Date): { from: number; to: number } {
   const today = dayStart(now);
   if (q.startDate || q.endDate) {
     const parse = (s: string) => {
-      const t = Date.parse(`${s}T00:00:00Z`);
+      const t = marketDayStartOf(s);
       if (Number.isNaN(t)) throw new BadRequestError('err_validation', { field: 'date' }, 'validation_failed');
       return t;
     };

@@ -6,6 +6,10 @@ import { lockMemberAccount, postJournal, systemAccount } from './ledger';
 import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
 import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
 import { checkInvariants, CLEAN } from './invariants';
+import { insertMember } from '../member/repo';
+import { merchants } from '../tenancy/tables';
+import { walletAccounts } from './tables';
+import { and, eq, isNull } from 'drizzle-orm';
 
 describe.each(backends)('seamless wallet (%s)', (backend) => {
   let t: TestApp;
@@ -110,6 +114,25 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     ]);
     expect(await seamlessBalance(db, merchantId, m.id, 'PG')).toBe(700);
     expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
+  it("a brand whose house accounts do not exist yet gets them on its first bet; a malformed call is refused with the balance", async () => {
+    const db = t.database.db;
+    const [{ id: fresh }] = await db.insert(merchants).values({ tenantId: `fresh-${backend}`, merchantCode: `FRESH${backend.toUpperCase()}` }).returning({ id: merchants.id });
+    const member = await insertMember({ merchantId: fresh, username: `fresh_${backend}`, passwordHash: 'x', isAgent: 0, firstLogin: false }, db);
+    const m = { id: member.id, merchantId: fresh };
+    await db.transaction(async (tx) => {
+      const w = await lockMemberAccount(fresh, m.id, 'main', '', tx);
+      const clearing = await systemAccount(fresh, 'payment_clearing', tx);
+      await postJournal({ merchantId: fresh, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -900 }, { account: { id: w.id, isMember: true }, amount: 900 }] }, tx, new Map([[w.id, w.balance]]));
+    });
+    const houses = () => db.select().from(walletAccounts).where(and(eq(walletAccounts.merchantId, fresh), isNull(walletAccounts.memberId), eq(walletAccounts.kind, 'house')));
+    expect(await houses()).toHaveLength(0);
+    expect(await seamlessDebit(db, call(m, 'first', 'r', 400))).toEqual({ ok: true, balance: 500, duplicate: false });
+    expect((await houses()).reduce((sum, h) => sum + h.balance, 0)).toBe(400);
+    expect(await seamlessDebit(db, { ...call(m, 'bad', 'r', 1), amount: -5 })).toEqual({ ok: false, code: 'tx_conflict', balance: 500 });
+    expect(await seamlessDebit(db, { ...call(m, 'bad', 'r', 1), amount: 0.5 })).toEqual({ ok: false, code: 'tx_conflict', balance: 500 });
+    expect(await checkInvariants(db, fresh)).toEqual(CLEAN);
   });
 
   it('multi-wallet merchant: bets use the vendor sub-wallet', async () => {

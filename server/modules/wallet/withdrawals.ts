@@ -5,6 +5,7 @@
 //   (with proof image) or all received; "no confirmation within a configurable number of minutes counts as
 //   received" -> 'auto_received', evaluated on every read (effectiveReceipt) and persisted by sweepReceipts.
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { marketDayStart } from '../../../schema/api/market-day';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { insertAudit } from '../tenancy/settings-repo';
@@ -57,7 +58,8 @@ export interface WithdrawInput {
   accountNumber: string;
 }
 
-const utcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** Daily limits reset at the market's midnight (UTC+8, schema/api/market-day.ts). */
+const marketDayOf = (now: Date) => new Date(marketDayStart(now.getTime()));
 
 /** The payment password is checked by the caller first (routes), outside the transaction. */
 export async function requestWithdrawal(db: Db, merchantId: number, memberId: number, input: WithdrawInput, now: Date) {
@@ -70,7 +72,7 @@ export async function requestWithdrawal(db: Db, merchantId: number, memberId: nu
     const main = await ensureMemberAccount(merchantId, memberId, 'main', '', tx);
     const locked = await lockAccountsById([main], tx);
     // Daily limits are counted under the wallet lock, so two concurrent requests cannot both squeeze in.
-    const dayStart = utcDay(now);
+    const dayStart = marketDayOf(now);
     const [today] = await tx
       .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${withdrawals.amount}), 0)::bigint` })
       .from(withdrawals)

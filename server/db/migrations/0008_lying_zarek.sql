@@ -1,0 +1,1 @@
+DROP INDEX "seamless_txs_round_idx";
