@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { SessionMember } from '../session/repo';
 import type { Tenant } from '../tenancy/registry';
-import { filterCatalogue } from './catalogue-snapshot';
+import { catalogueList } from './catalogue-snapshot';
 import { toMinor } from './money';
 import * as repo from './repo';
 
@@ -102,9 +102,8 @@ export async function gameList(tenant: Tenant, member: SessionMember | null, inp
         ? await repo.listFavouriteGames(tenant.merchantId, member.id, filter, pageSize, offset, db)
         : await repo.listRecentGames(tenant.merchantId, member.id, filter, pageSize, offset, db);
   } else {
-    // Which games and how many: the in-process snapshot (catalogue-snapshot.ts); their rows: PostgreSQL.
-    const { ids, total } = await filterCatalogue(tenant.merchantId, filter, pageSize, offset, db);
-    result = { rows: await repo.gamesByIds(tenant.merchantId, ids, db), total };
+    // The in-process snapshot of the catalogue (catalogue-snapshot.ts), kept fresh by its version.
+    result = await catalogueList(tenant.merchantId, filter, pageSize, offset, db);
   }
   const favs = member ? await repo.favouriteIds(tenant.merchantId, member.id, result.rows.map((r) => r.id), db) : undefined;
   return {

@@ -1,30 +1,28 @@
 // Records from the rounds (issue 5 item 5): betting record (spec §2 personal centre personalHistoryCopy),
 // personal profit and loss (personalProfit) by day and game type, and the winners board (GCSGAME_getRankList).
-// Days are the market's local days (UTC+8, rounds-repo.ts REPORT_OFFSET_HOURS).
+// Days are the market's days (UTC+8, schema/api/market-day.ts).
 import type { BetRecord, GameType, ProfitRow } from '../../../schema/api/games';
+import { marketDay, marketDayStartOf } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import type { SessionMember } from '../session/repo';
 import type { Tenant } from '../tenancy/registry';
 import { normaliseLang, type Lang } from './catalogue-service';
-import { listRecords, profitByDay, REPORT_OFFSET_HOURS, topWins } from './rounds-repo';
+import { listRecords, profitByDay, topWins } from './rounds-repo';
 
 const DAY_MS = 86_400_000;
-const OFFSET_MS = REPORT_OFFSET_HOURS * 3_600_000;
 /** Longest range one query may cover. */
 export const MAX_RANGE_DAYS = 92;
 const DEFAULT_RANGE_DAYS = 7;
 
 /** 'YYYY-MM-DD' local day → the UTC instant it starts. */
 function dayStart(day: string): Date {
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day) throw new BadRequestError('err_date_invalid', { day }, 'validation_failed');
-  return new Date(d.getTime() - OFFSET_MS);
+  const t = marketDayStartOf(day);
+  if (Number.isNaN(t)) throw new BadRequestError('err_date_invalid', { day }, 'validation_failed');
+  return new Date(t);
 }
 
-function localToday(now: Date): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
+const localToday = (now: Date): string => marketDay(now.getTime());
 
 /** [from, to) for startDate..endDate inclusive; default the last 7 local days. */
 export function dateRange(startDate: string | undefined, endDate: string | undefined, now: Date): { from: Date; to: Date } {

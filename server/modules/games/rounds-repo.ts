@@ -1,6 +1,7 @@
 // SQL for game rounds: written with every wallet movement of a round, read by the betting record,
 // personal profit and loss and the winners board (issue 5 item 5, GCSGAME_getRankList).
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../member/tables';
 import { gameRounds, games } from './tables';
@@ -8,8 +9,7 @@ import { gameRounds, games } from './tables';
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type NewRound = typeof gameRounds.$inferInsert;
 
-/** Reporting day boundary: the market's local time (Malaysia, UTC+8), as a fixed offset. */
-export const REPORT_OFFSET_HOURS = 8;
+export { REPORT_OFFSET_HOURS };
 const localDay = sql<string>`to_char((${gameRounds.createdAt} at time zone 'UTC') + interval '${sql.raw(String(REPORT_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
 
 export async function insertRound(values: NewRound, db: DbOrTx): Promise<RoundRow> {

@@ -1,46 +1,21 @@
 // Betting record (spec §2 personal centre: betting record -> personalHistoryCopy): one row per round
 // with game, stake, win, profit and time; filters by game type and dates; paged (15).
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberAction } from '../../../hooks/use-member-action';
-import { ApiError } from '../../../lib/api';
-import { tokenAtom } from '../../../state/session';
-import { getBettingRecord, type RecordPage } from '../api/games';
-import { shortcutRange } from '../lib/date-range';
+import { getBettingRecord } from '../api/games';
 import { useMoney } from '../lib/use-money';
 import { Pagination } from './pagination';
-import { RecordsFilters, type RecordFilterState } from './records-filters';
+import { RecordsFilters } from './records-filters';
+import { useMemberRecords } from './use-member-records';
 import './lobby.css';
 
 export default function BettingRecordPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const token = useAtomValue(tokenAtom);
-  const memberAction = useMemberAction();
-  // The visitor's local days, chosen after hydration so the prerendered page and the first render match.
-  const [filters, setFilters] = useState<RecordFilterState | null>(null);
-  useEffect(() => setFilters(shortcutRange('last7')), []);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<RecordPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!token) memberAction(() => {});
-  }, [token, memberAction]);
+  const { filters, setFilters, data, error } = useMemberRecords((f) => getBettingRecord({ ...f, pageNo: page, language: i18n.language }), [page, i18n.language]);
+  // spec §4: a filter change goes back to page 1.
   useEffect(() => setPage(1), [filters]);
-  useEffect(() => {
-    if (!token || !filters) return;
-    let live = true;
-    setError(null);
-    getBettingRecord({ ...filters, pageNo: page, language: i18n.language }).then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(e instanceof ApiError ? e.message : 'err_network'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, filters, page, i18n.language]);
 
   return (
     <section className="records">

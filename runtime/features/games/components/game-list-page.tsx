@@ -3,7 +3,7 @@
 // fav (login required) / recent, name search, min-bet filter (spec §9 options), pagination (page size 15,
 // range 3, margin 1; any filter change resets to page 1 — spec §4), lazy thumbnails, favourite toggle.
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MIN_BET_OPTIONS, type Game, type GamePage, type GameType } from '../../../../schema/api/games';
@@ -84,7 +84,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
     let live = true;
     setError(null);
     getGameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: gameName || undefined, minBet, pageNo: page, listType, language: i18n.language }).then(
-      (r) => live && setResult(r),
+      (r) => live && startTransition(() => setResult(r)), // tiles render in slices (Lighthouse TBT)
       (err: unknown) => {
         if (!live) return;
         setResult({ list: [], pageNo: 1, pageSize: PAGE_SIZE, totalCount: 0, totalPages: 0 });
@@ -157,7 +157,7 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
             ))}
           </div>
           <label className="lobby__search">
-            <span className="visually-hidden">{t('lobby.searchLabel')}</span>
+            <span className="sr-only">{t('lobby.searchLabel')}</span>
             <input type="search" value={search} placeholder={t('lobby.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} maxLength={60} />
           </label>
           <label className="lobby__minbet">

@@ -1,5 +1,5 @@
 // Hot games (GCSGAME_hotGamesV2): the /hot page, and a section of the home page (issue 7 item 3).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '../../../../schema/api/games';
 import { useMemberAction } from '../../../hooks/use-member-action';
@@ -17,7 +17,8 @@ export function HotGames({ perType, headingLevel = 2 }: { perType: number; headi
   useEffect(() => {
     let live = true;
     getHotGames(i18n.language, undefined, perType).then(
-      (g) => live && setGroups(g),
+      // A transition: the tiles render in slices between frames, not as one long task.
+      (g) => live && startTransition(() => setGroups(g)),
       () => live && setGroups([]),
     );
     return () => {

@@ -1,43 +1,16 @@
 // Personal profit and loss (spec §2 personal centre: personal profit/loss -> personalProfit): rounds,
 // stake, win and profit per day and game type, with totals.
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberAction } from '../../../hooks/use-member-action';
-import { ApiError } from '../../../lib/api';
-import { tokenAtom } from '../../../state/session';
-import { getPersonalProfit, type ProfitValue } from '../api/games';
-import { shortcutRange } from '../lib/date-range';
+import { getPersonalProfit } from '../api/games';
 import { useMoney } from '../lib/use-money';
-import { RecordsFilters, type RecordFilterState } from './records-filters';
+import { RecordsFilters } from './records-filters';
+import { useMemberRecords } from './use-member-records';
 import './lobby.css';
 
 export default function ProfitLossPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const token = useAtomValue(tokenAtom);
-  const memberAction = useMemberAction();
-  // The visitor's local days, chosen after hydration so the prerendered page and the first render match.
-  const [filters, setFilters] = useState<RecordFilterState | null>(null);
-  useEffect(() => setFilters(shortcutRange('last7')), []);
-  const [data, setData] = useState<ProfitValue | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!token) memberAction(() => {});
-  }, [token, memberAction]);
-  useEffect(() => {
-    if (!token || !filters) return;
-    let live = true;
-    setError(null);
-    getPersonalProfit(filters).then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(e instanceof ApiError ? e.message : 'err_network'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, filters]);
+  const { filters, setFilters, data, error } = useMemberRecords(getPersonalProfit);
 
   return (
     <section className="records">

@@ -6,14 +6,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../../../schema/api/games';
-import { useMemberAction } from '../../../hooks/use-member-action';
+import { TRIAL_TYPE, useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
 import { isAgentAtom, warningAtom } from '../../../state/session';
 import { launchGame } from '../api/games';
 import { launchPlan } from '../lib/launch-route';
 import { subGamesAtom } from './sub-games-popup';
-
-const TRIAL = 4;
 
 /** The /game address that launches `game` (it re-launches on reload). */
 export function gamePath(game: Pick<Game, 'nodeId' | 'vendor' | 'gameCode' | 'gameType'>, freePlay = false): string {
@@ -34,7 +32,7 @@ export function useGameLaunch() {
     (game: Game) =>
       memberAction(
         () => {
-          const trial = store.get(isAgentAtom) === TRIAL;
+          const trial = store.get(isAgentAtom) === TRIAL_TYPE;
           if (trial && !game.freePlay) {
             setWarning({ message: 'in_need_true_account', confirmKey: 'in_increase_submit' });
             return;
