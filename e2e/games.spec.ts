@@ -70,6 +70,21 @@ test.describe('slots lobby', () => {
     await expect(page.locator('.lobby__empty')).toBeVisible();
   });
 
+  test('home: the hot games load when scrolled to, four per game type, and a visitor clicking one gets the login popup', async ({ page }) => {
+    await page.goto(url('/'));
+    const hot = page.locator('section.hot-games');
+    await expect(hot).toHaveCount(0); // below the fold on a first screen: not loaded yet
+    await page.locator('.home__highlights').scrollIntoViewIfNeeded();
+    await expect(hot).toBeVisible();
+    const groups = hot.locator('.hot-games__group');
+    await expect(groups.first()).toBeVisible();
+    for (const group of await groups.all()) expect(await group.locator('.game-tile').count()).toBeLessThanOrEqual(4);
+    await expect(hot.locator('.game-tile').first()).toBeVisible();
+    await hot.locator('.game-tile__play').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  });
+
   test('a visitor clicking a game gets the login popup and stays on the lobby', async ({ page }) => {
     await page.goto(url('/rng'));
     await tiles(page).first().locator('.game-tile__play').click();

@@ -6,8 +6,9 @@
 //   BENCH_WEB_PAGES=/,/rng   pages per brand (default: home and the slots list)
 //   BENCH_WEB_BRANDS=mesra   brands (default: every tenant)
 //   BENCH_WEB_SKIP_BUILD=1   use the existing dist/
+//   BENCH_WEB_REPORT_DIR=dir  also write each page's Lighthouse JSON report there
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -90,6 +91,10 @@ try {
       });
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      if (process.env.BENCH_WEB_REPORT_DIR) {
+        mkdirSync(process.env.BENCH_WEB_REPORT_DIR, { recursive: true });
+        writeFileSync(join(process.env.BENCH_WEB_REPORT_DIR, `${brand}${page === '/' ? '-home' : page.replace(/\//g, '-')}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const score = (id: string) => lhr.categories[id]?.score ?? 0;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -25,6 +25,7 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
   const { runtimeClientDir, runtimeOutDir } = await import('../lib/runtime-build');
   const { precompress } = await import('../lib/precompress');
   const { injectHead, renderBrandFiles } = await import('../lib/brand-files');
+  const { inlineStyles } = await import('../lib/inline-styles');
   const { gitCommit, writeBuildManifest, writeTarball } = await import('../lib/artifact');
   const { pageWeight } = await import('../lib/page-weight');
   const { manifest } = tenant;
@@ -41,7 +42,7 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
   for (const page of pages) {
     const file = join(root, page.path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page.kind === 'HTML' ? injectHead(page.content, manifest, page.is404 ? '/' : page.url) : page.content);
+    writeFileSync(file, page.kind === 'HTML' ? inlineStyles(injectHead(page.content, manifest, page.is404 ? '/' : page.url), root) : page.content);
   }
 
   mkdirSync(join(root, 'brand'), { recursive: true });

@@ -3,7 +3,7 @@
 // (spec §3), the token, the run-time overrides from the platform API, the session's member data
 // and the modals (each loaded after hydration, outside the home page's first JavaScript).
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentDocumentTheme } from '../features/preferences/theme';
 import { readStoredLanguage } from '../i18n/language';
@@ -30,12 +30,16 @@ export function ClientSync() {
   useEffect(() => {
     sessionStore.set(SESSION_KEYS.merchant, tenant.id);
     sessionStore.set(SESSION_KEYS.merchantCode, tenant.merchantCode);
-    setToken(sessionStore.get(SESSION_KEYS.token));
+    const token = sessionStore.get(SESSION_KEYS.token);
     const isAgent = sessionStore.get(SESSION_KEYS.isAgent);
-    setIsAgent(isAgent === null ? null : Number(isAgent));
-    setTheme(currentDocumentTheme(tenant.theme.default));
-    setLang(readStoredLanguage(tenant.languages));
-    setMounted(true);
+    // One transition: the components that read these re-render in slices between frames (Lighthouse TBT).
+    startTransition(() => {
+      setToken(token);
+      setIsAgent(isAgent === null ? null : Number(isAgent));
+      setTheme(currentDocumentTheme(tenant.theme.default));
+      setLang(readStoredLanguage(tenant.languages));
+      setMounted(true);
+    });
   }, [tenant, setLang, setTheme, setToken, setIsAgent]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The banner strip's and notice bar's space while their server content loads (prerendered HTML
 // and the first client render), so the page does not jump when they arrive (CLS). Home: banners
 // then notice bar; other pages: notice bar then banners (spec §2).
-import { bannerGroupFor, hasBannerGroup } from '../lib/banner-group';
+import { bannerGroupFor, hasBannerGroup } from '../../schema/api/content';
 
 export function NoticeSkeleton() {
   return <div className="notice-skeleton" aria-hidden="true" />;

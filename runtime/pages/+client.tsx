@@ -1,7 +1,7 @@
 // The browser entry (Vike `client`): Vike prerenders the HTML, this hydrates it. The page is
 // "HTML-only" for Vike (clientHooks: false in +config.ts), so Vike's client runtime is never
 // downloaded; react-router does all routing in the browser (spec §2 history mode).
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import { loadAllDeferred } from '../app/deferred';
@@ -18,12 +18,16 @@ async function start() {
   // The banner strip holds the page's largest image: fetch its code while React hydrates.
   void import('../features/content/components/banner-area').catch(() => {});
   await preloadRoute(window.location.pathname);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <App tenant={tenant} url={window.location.pathname + window.location.search} locale={locale} />
-    </StrictMode>,
-  );
+  // As a transition, hydration is interruptible: React works in ~5 ms slices and yields to input and
+  // paint between them, instead of one long task while the page is already visible (Lighthouse TBT).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <App tenant={tenant} url={window.location.pathname + window.location.search} locale={locale} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -9,6 +9,20 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const BANNER_GROUPS = ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/elott', '/cockfight', '/promotions', '/pointMall', '/help', '/register', 'w_forget'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
+/** Home and its popup routes (spec §2 Banner strip): they show the '/' group. */
+export const HOME_BANNER_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/resetPassword'] as const;
+
+/** The banner group of a path: home and its popup routes use '/', /register.html uses '/register'. */
+export function bannerGroupFor(pathname: string): string {
+  const p = pathname.replace(/(.)\/+$/, '$1');
+  if (p === '/register' || p === '/register.html') return '/register';
+  if ((HOME_BANNER_PATHS as readonly string[]).includes(p)) return '/';
+  return p;
+}
+
+/** Whether the platform has a banner group for this path (space is reserved for it while loading). */
+export const hasBannerGroup = (pathname: string) => (BANNER_GROUPS as readonly string[]).includes(bannerGroupFor(pathname));
+
 /** spec §3 Banner. url is absolute or same-origin (/wps/content/banner-image/:id). */
 export interface Banner {
   bannerId: number;

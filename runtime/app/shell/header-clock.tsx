@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** One weekday formatter per language (the clock ticks every second). */
+const weekdays = new Map<string, Intl.DateTimeFormat>();
+
 export function formatClock(date: Date, locale: string): string {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
+  let f = weekdays.get(locale);
+  if (!f) weekdays.set(locale, (f = new Intl.DateTimeFormat(locale, { weekday: 'short' })));
+  const weekday = f.format(date);
   return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} (${weekday}) ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 

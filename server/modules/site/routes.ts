@@ -1,10 +1,20 @@
 // Issue 3 item 9 "one origin": the server also serves each built brand (dist/<id>/) chosen by Host
 // (<id>.localhost, manifest domains; plain localhost → default brand), so the site's /wps calls are same-origin.
 // API prefixes and /docs never fall back to the site.
-import { createReadStream, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, MIME, precompressedVariant, resolveSiteFile } from './static-files';
+import type { Tenant } from '../tenancy/registry';
+import { getBanners } from '../content/service';
+import { bannerGroupOfPage, withBannerHint } from './banner-hint';
+import { acceptedEncodings, cacheControlFor, MIME, precompressedVariant, resolveSiteFile } from './static-files';
+
+/** How long a brand's first banner per group is remembered for the page hint (operators' changes show after this). */
+const BANNER_HINT_TTL_MS = 5_000;
+/** Hinted pages kept compressed (page × banner × encoding); cleared when full. */
+const MAX_HINTED = 500;
 
 const NO_FALLBACK = /^\/(wps|lgw|lotto|api|docs)(\/|$|\?)/;
 
@@ -18,6 +28,43 @@ function notBuiltPage(id: string, brandName: string): string {
 }
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
+  const banners = new Map<string, { at: number; url: Promise<string | null> }>();
+  const hinted = new Map<string, { body: Buffer; encoding: 'br' | 'gzip' | null; etag: string }>();
+
+  function firstBanner(tenant: Tenant, group: string): Promise<string | null> {
+    const key = `${tenant.merchantId}|${group}`;
+    const hit = banners.get(key);
+    if (hit && Date.now() - hit.at < BANNER_HINT_TTL_MS) return hit.url;
+    const url = getBanners(tenant, group, app.database.db).then(
+      (list) => list[0]?.url ?? null,
+      () => null, // a page never fails for its hint
+    );
+    banners.set(key, { at: Date.now(), url });
+    return url;
+  }
+
+  /** The page with its banner hint (banner-hint.ts), compressed as the client accepts; null = send the file. */
+  async function hintedPage(tenant: Tenant, url: string, file: string, mtimeMs: number, encoding: 'br' | 'gzip' | null) {
+    const group = bannerGroupOfPage(url);
+    if (!group || !file.endsWith('.html')) return null;
+    const banner = await firstBanner(tenant, group);
+    if (!banner) return null;
+    const key = `${file}|${mtimeMs}|${banner}|${encoding}`;
+    let page = hinted.get(key);
+    if (!page) {
+      const html = readFileSync(file, 'utf8');
+      const withHint = withBannerHint(html, banner);
+      if (withHint === html) return null;
+      const raw = Buffer.from(withHint);
+      const body =
+        encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
+      page = { body, encoding, etag: `W/"h-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
+      if (hinted.size >= MAX_HINTED) hinted.clear();
+      hinted.set(key, page);
+    }
+    return page;
+  }
+
   async function serve(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
     if (NO_FALLBACK.test(url)) {
@@ -36,15 +83,22 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     // The build writes file.br / file.gz beside text files (generator/lib/precompress.ts).
     const encoded = precompressedVariant(hit.file, req.headers['accept-encoding']);
     const body = encoded ?? { file: hit.file, size: hit.size, encoding: null };
-    const etag = `W/"${body.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}${body.encoding ? `-${body.encoding}` : ''}"`;
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const page = await hintedPage(tenant, url, hit.file, hit.mtimeMs, accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null);
+    const etag = page?.etag ?? `W/"${body.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}${body.encoding ? `-${body.encoding}` : ''}"`;
     reply
       .header('content-type', MIME[extname(hit.file).toLowerCase()] ?? 'application/octet-stream')
       .header('cache-control', cacheControlFor(root, hit.file))
       .header('etag', etag)
       .header('vary', 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
-    if (body.encoding) reply.header('content-encoding', body.encoding);
+    const encoding = page ? page.encoding : body.encoding;
+    if (encoding) reply.header('content-encoding', encoding);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (page) {
+      reply.header('content-length', page.body.length);
+      return req.method === 'HEAD' ? reply.send() : reply.send(page.body);
+    }
     reply.header('content-length', body.size);
     if (req.method === 'HEAD') return reply.send();
     return reply.send(createReadStream(body.file));

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { banners } from '../content/tables';
+import { withBannerHint } from './banner-hint';
 
-// One backend is enough: the site module reads files, not the database.
+const BOX = '<div class="banner-skeleton" aria-hidden="true"><div class="banner-skeleton__box">';
+
+// One backend is enough: the site module reads files (and, for the banner hint, one table).
 describe('one origin: built brands served by Host', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -13,7 +17,7 @@ describe('one origin: built brands served by Host', () => {
     for (const id of ['mesra', 'orbit']) {
       mkdirSync(join(dist, id, 'assets', 'entries'), { recursive: true });
       mkdirSync(join(dist, id, 'promotions'), { recursive: true });
-      writeFileSync(join(dist, id, 'index.html'), `<!doctype html><title>${id} home</title>`);
+      writeFileSync(join(dist, id, 'index.html'), `<!doctype html><html><head><title>${id} home</title></head><body>${BOX}</div></body></html>`);
       writeFileSync(join(dist, id, 'promotions', 'index.html'), `<!doctype html><title>${id} promotions</title>`);
       writeFileSync(join(dist, id, 'down.html'), `<!doctype html><title>${id} download</title>`);
       writeFileSync(join(dist, id, 'assets', 'entries', 'app.Ab12Cd34.js'), 'console.log(1)');
@@ -25,6 +29,11 @@ describe('one origin: built brands served by Host', () => {
     writeFileSync(`${bigFile}.gz`, gzipSync(big));
     writeFileSync(join(dist, 'secret.txt'), 'outside any brand');
     t = await createTestApp('pglite', { distDir: dist });
+    const mesra = t.app.tenants.get('mesra')!.merchantId;
+    await t.database.db.insert(banners).values([
+      { merchantId: mesra, groupName: '/', title: 'second', imageUrl: '/img/second.png', sortOrder: 2 },
+      { merchantId: mesra, groupName: '/', title: 'first', imageUrl: '/img/first.png?v=1&w=2', sortOrder: 1 },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -70,6 +79,31 @@ describe('one origin: built brands served by Host', () => {
     // A file the build did not compress is sent as it is.
     expect((await at('br')).headers['content-encoding']).toBe('br');
     expect((await t.app.inject({ url: '/assets/entries/app.Ab12Cd34.js', headers: { host: 'localhost:3000', 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("a page with a banner group arrives with its first banner preloaded and painted in the reserved box", async () => {
+    for (const enc of ['br', 'gzip', '']) {
+      const res = await t.app.inject({ url: '/login', headers: { host: 'localhost:3000', ...(enc ? { 'accept-encoding': enc } : {}) } });
+      const html = enc === 'br' ? brotliDecompressSync(res.rawPayload).toString() : enc === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body;
+      expect(res.headers['content-encoding'] ?? '', enc).toBe(enc);
+      expect(html).toContain('<head><link rel="preload" as="image" href="/img/first.png?v=1&amp;w=2" fetchpriority="high"><title>mesra home</title>');
+      expect(html).toContain('<div class="banner-skeleton__box" style="background-image:url(/img/first.png?v=1&amp;w=2)">');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const again = await t.app.inject({ url: '/login', headers: { host: 'localhost:3000', 'if-none-match': String(res.headers.etag), ...(enc ? { 'accept-encoding': enc } : {}) } });
+      expect(again.statusCode).toBe(304);
+    }
+    // orbit has no banners: its page is the file as built.
+    expect((await get('/', 'orbit.localhost:3000')).body).not.toContain('preload');
+    // /promotions has its own group, empty here.
+    expect((await get('/promotions')).body).not.toContain('preload');
+  });
+
+  it('leaves the page as built when the banner URL could break out of the markup', () => {
+    const page = `<html><head></head><body>${BOX}</div></body></html>`;
+    for (const url of ['javascript:alert(1)', '/x" onload="alert(1)', '/x)<script>', '//evil.example/x.png', 'data:image/svg+xml,<svg>']) {
+      expect(withBannerHint(page, url), url).toBe(page);
+    }
+    expect(withBannerHint('<html><head></head><body></body></html>', '/ok.png')).not.toContain('preload');
   });
 
   it('API prefixes and /docs never fall back to the site', async () => {

@@ -75,17 +75,23 @@ export function cacheControlFor(root: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-/** The .br or .gz copy of `file` the client accepts (brotli first), if the build wrote one. */
-export function precompressedVariant(file: string, acceptEncoding: string | string[] | undefined): { file: string; size: number; encoding: 'br' | 'gzip' } | null {
-  const accepted = new Map<string, number>();
+/** The content codings the client accepts (q > 0), from Accept-Encoding. */
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
   for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
   }
+  return accepted;
+}
+
+/** The .br or .gz copy of `file` the client accepts (brotli first), if the build wrote one. */
+export function precompressedVariant(file: string, acceptEncoding: string | string[] | undefined): { file: string; size: number; encoding: 'br' | 'gzip' } | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!((accepted.get(encoding) ?? 0) > 0)) continue;
+    if (!accepted.has(encoding)) continue;
     const s = fileStat(file + ext);
     if (s) return { file: file + ext, size: s.size, encoding };
   }

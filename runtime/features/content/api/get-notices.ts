@@ -1,7 +1,7 @@
 // GET /wps/content/notices?lang=: spec §3 notice response (player notices, banners, popup,
 // promotion), one call for the notice bar and the banner strip. Cached per language for the page.
 import { atom, useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useMounted } from '../../../components/client-only';
 import type { NoticeResponse } from '../../../../schema/api/content';
 import type { ApiEnvelope } from '../../../../schema/api/system';
@@ -36,7 +36,7 @@ export function useNotices(lang: string): NoticeResponse | null {
   useEffect(() => {
     let live = true;
     getNotices(lang).then(
-      (value) => live && setState({ lang, value }),
+      (value) => live && startTransition(() => setState({ lang, value })),
       () => {},
     );
     return () => {

@@ -26,8 +26,8 @@ describe('notices boot script', () => {
 });
 
 describe('notices boot script banner group', () => {
-  it('agrees with lib/banner-group.ts', async () => {
-    const { bannerGroupFor } = await import('../../../lib/banner-group');
+  it('agrees with bannerGroupFor (schema/api/content.ts)', async () => {
+    const { bannerGroupFor } = await import('../../../../schema/api/content');
     for (const path of ['/', '/home', '/login/', '/register.html', '/rng', '/resetPassword', '/index.html']) {
       const head: { href?: string }[] = [];
       const win: Record<string, unknown> = {

@@ -1,10 +1,8 @@
 // The notice response (banners + notices) is the home page's largest content, so its request
 // starts while the HTML is still being parsed: a tiny inline <head> script (pages/+Head.tsx) asks
 // for the visitor's language, and getNotices() (get-notices.ts) takes that answer over.
+import { HOME_BANNER_PATHS } from '../../../../schema/api/content';
 import { LOCAL_KEYS } from '../../../lib/storage';
-
-/** lib/banner-group.ts HOME_PATHS (the '/' banner group), kept in step by notices-boot.test.ts. */
-const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/forget', '/resetPassword'];
 
 export interface EarlyNotices {
   lang: string;
@@ -19,7 +17,7 @@ declare global {
 
 /**
  * Plain ES5, self-contained: runs before any bundle. Same language rule as i18n/language.ts and
- * the same banner-group rule as lib/banner-group.ts: when the answer lands, the first banner of
+ * the same banner-group rule as bannerGroupFor (schema/api/content.ts): when the answer lands, the first banner of
  * this page's group is preloaded and shown in the reserved banner box, so the page's largest image
  * does not wait for the JavaScript.
  */
@@ -29,7 +27,7 @@ export function noticesBootScript(defaultLang: string, supported: readonly strin
     `try{var v=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.lang)});if(s.indexOf(v)>=0)l=v;}catch(e){}` +
     `if(!window.fetch)return;` +
     `var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);` +
-    `var g=p==='/register'||p==='/register.html'?'/register':${JSON.stringify(HOME_PATHS)}.indexOf(p)>=0?'/':p;` +
+    `var g=p==='/register'||p==='/register.html'?'/register':${JSON.stringify(HOME_BANNER_PATHS)}.indexOf(p)>=0?'/':p;` +
     `window.__earlyNotices={lang:l,promise:fetch('/wps/content/notices?lang='+encodeURIComponent(l)).then(function(r){return r.json();}).then(function(b){` +
     `try{var bs=b.value.banners;for(var i=0;i<bs.length;i++)if(bs[i].groupName===g){var u=bs[i].url,k=document.createElement('link');k.rel='preload';k.as='image';k.href=u;k.setAttribute('fetchpriority','high');document.head.appendChild(k);` +
     // Paint it into the reserved box at once (components/banner-skeleton.tsx); the strip replaces the box later.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerGroupFor } from '../../../lib/banner-group';
+import { bannerGroupFor } from '../../../../schema/api/content';
 import { JACKPOT_STEP, jackpotAt } from './jackpot-counter';
 
 describe('banner group of a path (spec §2 Banner strip)', () => {

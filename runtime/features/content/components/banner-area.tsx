@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Banner, Notice } from '../../../../schema/api/content';
 import { BannerSkeleton } from '../../../components/banner-skeleton';
-import { bannerGroupFor } from '../../../lib/banner-group';
+import { bannerGroupFor } from '../../../../schema/api/content';
 import { modalAtom } from '../../../state/session';
 import { useNotices } from '../api/get-notices';
 import { JackpotCounter } from './jackpot-counter';

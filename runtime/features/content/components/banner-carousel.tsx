@@ -1,5 +1,6 @@
 // spec §4 Banner carousel: autoplay 5000 ms only with more than one banner, clickable pagination,
-// not stopped by interaction (the strip remounts it on route change, restarting autoplay).
+// not stopped by interaction (the strip remounts it on route change, restarting autoplay). After the
+// last banner it rewinds to the first: loop mode would clone slides and lay the strip out twice on start.
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -15,7 +16,7 @@ export default function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <Swiper
       modules={[Autoplay, Pagination]}
-      loop={many}
+      rewind={many}
       autoplay={many ? { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false } : false}
       pagination={many ? { clickable: true } : false}
     >

@@ -16,6 +16,8 @@ export function jackpotAt(now: number): number {
   return Math.round((BASE + (ticks % 10_000_000) * JACKPOT_STEP / 100) * 100) / 100;
 }
 
+const JACKPOT_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function JackpotCounter() {
   const { t } = useTranslation();
   const { currency } = useTenant();
@@ -24,7 +26,7 @@ export function JackpotCounter() {
     const id = setInterval(() => setValue((v) => Math.round((v + JACKPOT_STEP) * 100) / 100), JACKPOT_TICK_MS);
     return () => clearInterval(id);
   }, []);
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const text = JACKPOT_FORMAT.format(value);
   return (
     <section className="jackpot" aria-label={t('jackpot.label')} data-testid="jackpot">
       <span className="jackpot__label">{t('jackpot.label')}</span>

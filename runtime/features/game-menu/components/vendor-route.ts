@@ -1,7 +1,8 @@
 // spec §2 Header vendor routing: DS88 opens the cockfight page; for RNG, PVP, LIVE, FISH picking a
 // vendor sets the selected vendor and opens that type's page; sports vendor FB opens /fbsports;
 // lottery types and vendors go to the lottery route (spec §2 Game launch).
-import { SESSION_KEYS, sessionStore } from '../../../lib/storage';
+import { LOTTERY_VENDORS } from '../../../../schema/api/games';
+import { storeVendor } from '../../games/lib/selected-vendor';
 
 const TYPE_PATHS: Record<string, string> = {
   RNG: '/rng',
@@ -14,24 +15,17 @@ const TYPE_PATHS: Record<string, string> = {
   LOTT: '/lottery',
   COCKFIGHT: '/cockfight',
 };
-const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
 const SELECTS_VENDOR = ['RNG', 'PVP', 'LIVE', 'FISH'];
 
 export function vendorRoute(gameType: string, vassalage: string): string {
   if (vassalage === 'DS88') return '/cockfight';
   if (gameType === 'SPORTS' && vassalage === 'FB') return '/fbsports';
-  if (gameType === 'LOTT' || LOTTERY_VENDORS.includes(vassalage)) return `/lottery?vendor=${encodeURIComponent(vassalage)}`;
+  if (gameType === 'LOTT' || (LOTTERY_VENDORS as readonly string[]).includes(vassalage)) return `/lottery?vendor=${encodeURIComponent(vassalage)}`;
   const path = TYPE_PATHS[gameType] ?? '/';
   return SELECTS_VENDOR.includes(gameType) ? `${path}?page=${encodeURIComponent(vassalage)}` : path;
 }
 
 /** The selected vendor per game type, kept in session storage (spec §3 cache gameVendor). */
 export function selectVendor(gameType: string, vassalage: string): void {
-  if (!SELECTS_VENDOR.includes(gameType)) return;
-  let current: Record<string, string> = {};
-  try {
-    current = JSON.parse(sessionStore.get(SESSION_KEYS.gameVendor) ?? '{}') as Record<string, string>;
-  } catch {}
-  current[gameType] = vassalage;
-  sessionStore.set(SESSION_KEYS.gameVendor, JSON.stringify(current));
+  if (SELECTS_VENDOR.includes(gameType)) storeVendor(gameType, vassalage);
 }

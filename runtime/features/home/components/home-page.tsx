@@ -3,14 +3,15 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ClientOnly } from '../../../components/client-only';
 import { Icon } from '../../../components/icon';
+import { WhenVisible } from '../../../components/when-visible';
 import { CATEGORY_ICONS } from '../../../components/icons-category';
 import { gameCategories } from '../../../lib/game-categories';
 import { useTenant } from '../../../lib/use-tenant';
 import './home.css';
 
-// Issue 7 item 3: the hot games section, loaded after hydration so it stays out of the home JS budget.
+// Issue 7 item 3: the hot games section, below the categories: its code, data and thumbnails load when it
+// nears the viewport, so they stay out of the home page's first JavaScript and first screen.
 const HomeHotGames = lazy(() => import('../../games/components/hot-games').then((m) => ({ default: () => <m.HotGames perType={4} /> })));
 
 export default function HomePage() {
@@ -38,9 +39,9 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <ClientOnly>
+      <WhenVisible minHeight="12rem">
         <HomeHotGames />
-      </ClientOnly>
+      </WhenVisible>
       <section className="home__section home__highlights" aria-label={t('home.highlights')}>
         <Link className="home__card" to="/promotions">
           <strong>{t('nav.promotions')}</strong>

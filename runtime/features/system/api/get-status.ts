@@ -1,7 +1,7 @@
 // spec §7 GET /wps/system/status?url=<host>: picks the whole-page screen (spec §2: 0 normal,
 // 1 maintenance, 2 region restriction) and carries the visitor IP and customer-service entries.
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { SystemStatusValue } from '../../../../schema/api/system';
 import { apiGet } from '../../../lib/api';
 import { systemStatusAtom } from '../../../state/tenant';
@@ -15,7 +15,7 @@ export function useStatusSync(): void {
     let live = true;
     getStatus(window.location.hostname).then(
       (value) => {
-        if (live && value) setStatus(value);
+        if (live && value) startTransition(() => setStatus(value));
       },
       () => {},
     );

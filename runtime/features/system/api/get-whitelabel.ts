@@ -1,6 +1,6 @@
 // spec §7 GET /wps/system/whitelabel: the operator's switches override the manifest features.
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { WhitelabelValue } from '../../../../schema/api/system';
 import { apiGet } from '../../../lib/api';
 import { switchOverridesAtom } from '../../../state/tenant';
@@ -14,7 +14,8 @@ export function useWhitelabelSync(): void {
     let live = true;
     getWhitelabel().then(
       (value) => {
-        if (live && value?.switches) setOverrides(value.switches);
+        // A transition: every switch consumer re-renders, in slices rather than one long task.
+        if (live && value?.switches) startTransition(() => setOverrides(value.switches));
       },
       () => {},
     );
