@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from './ledger';
-import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
+import { seamlessBalance, seamlessBatchStats, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
 import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
 import { checkInvariants, CLEAN } from './invariants';
 import { insertMember } from '../member/repo';
@@ -132,6 +132,75 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     expect((await houses()).reduce((sum, h) => sum + h.balance, 0)).toBe(400);
     expect(await seamlessDebit(db, { ...call(m, 'bad', 'r', 1), amount: -5 })).toEqual({ ok: false, code: 'tx_conflict', balance: 500 });
     expect(await seamlessDebit(db, { ...call(m, 'bad', 'r', 1), amount: 0.5 })).toEqual({ ok: false, code: 'tx_conflict', balance: 500 });
+    expect(await checkInvariants(db, fresh)).toEqual(CLEAN);
+  });
+
+  it('calls arriving together share transactions (group commit) and each gets the answer it would get alone', async () => {
+    const db = t.database.db;
+    const a = await funded(500);
+    const b = await funded(10_000);
+    const before = { ...seamlessBatchStats };
+    // a: ten bets of 100 on 500, fired at once: the first five pass, in arrival order, the rest are refused
+    // with the real balance 0. b: bets, wins and replays interleaved.
+    const aCalls = Array.from({ length: 10 }, (_, i) => seamlessDebit(db, call(a, `ga${i}`, `ra${i}`, 100)));
+    const bCalls = [
+      seamlessDebit(db, call(b, 'gb1', 'rb1', 1_000)),
+      seamlessDebit(db, call(b, 'gb1', 'rb1', 1_000)),
+      seamlessCredit(db, call(b, 'wb1', 'rb1', 3_000)),
+      seamlessCredit(db, call(b, 'wb2', 'rb-none', 3_000)),
+      seamlessRollback(db, call(b, 'gb1', 'rb1', 0)),
+    ];
+    const [aRes, bRes] = await Promise.all([Promise.all(aCalls), Promise.all(bCalls)]);
+    expect(aRes.map((r) => (r.ok ? r.balance : r.code))).toEqual([400, 300, 200, 100, 0, 'insufficient_funds', 'insufficient_funds', 'insufficient_funds', 'insufficient_funds', 'insufficient_funds']);
+    expect(aRes.slice(5).every((r) => r.balance === 0)).toBe(true);
+    expect(bRes).toEqual([
+      { ok: true, balance: 9_000, duplicate: false },
+      { ok: true, balance: 9_000, duplicate: true },
+      { ok: true, balance: 12_000, duplicate: false },
+      { ok: false, code: 'round_not_found', balance: 12_000 },
+      { ok: false, code: 'round_closed', balance: 12_000 },
+    ]);
+    expect(seamlessBatchStats.batches).toBeGreaterThan(before.batches);
+    expect(seamlessBatchStats.fallbacks).toBe(before.fallbacks);
+    expect(await seamlessBalance(db, merchantId, a.id, 'PG')).toBe(0);
+    expect(await seamlessBalance(db, merchantId, b.id, 'PG')).toBe(12_000);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
+  it('a batch that fails as a whole (a brand without house accounts in it) is run call by call: every answer right', async () => {
+    const db = t.database.db;
+    const [{ id: fresh }] = await db.insert(merchants).values({ tenantId: `fresh2-${backend}`, merchantCode: `FRESHB${backend.toUpperCase()}` }).returning({ id: merchants.id });
+    const member = await insertMember({ merchantId: fresh, username: `fresh2_${backend}`, passwordHash: 'x', isAgent: 0, firstLogin: false }, db);
+    const f = { id: member.id, merchantId: fresh };
+    await db.transaction(async (tx) => {
+      const w = await lockMemberAccount(fresh, f.id, 'main', '', tx);
+      const clearing = await systemAccount(fresh, 'payment_clearing', tx);
+      await postJournal({ merchantId: fresh, kind: 'deposit', memberId: f.id, postings: [{ account: clearing, amount: -900 }, { account: { id: w.id, isMember: true }, amount: 900 }] }, tx, new Map([[w.id, w.balance]]));
+    });
+    // Members of the fresh member's lane (same id parity) so they queue together behind the first call.
+    const mates: { id: number; merchantId: number }[] = [];
+    while (mates.length < 3) {
+      const m = await funded(1_000);
+      if (m.id % 2 === f.id % 2) mates.push(m);
+    }
+    const before = { ...seamlessBatchStats };
+    const [first, ...rest] = await Promise.all([
+      seamlessDebit(db, call(mates[0], 'lead', 'r', 100)),
+      seamlessDebit(db, call(mates[1], 'x1', 'r', 200)),
+      seamlessDebit(db, call(f, 'fresh-bet', 'r', 300)),
+      seamlessDebit(db, call(mates[2], 'x2', 'r', 2_000)),
+      seamlessDebit(db, call(f, 'fresh-bet', 'r', 300)),
+    ]);
+    expect(first).toEqual({ ok: true, balance: 900, duplicate: false });
+    expect([rest[0], rest[2]]).toEqual([
+      { ok: true, balance: 800, duplicate: false },
+      { ok: false, code: 'insufficient_funds', balance: 1_000 },
+    ]);
+    // The fresh brand's bet and its replay, in flight together: the money moves once, one of the two
+    // answers is the duplicate (which one is a race, as it would be for two identical HTTP requests).
+    expect([rest[1], rest[3]]).toEqual(expect.arrayContaining([{ ok: true, balance: 600, duplicate: false }, { ok: true, balance: 600, duplicate: true }]));
+    expect(seamlessBatchStats.fallbacks).toBeGreaterThan(before.fallbacks);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
     expect(await checkInvariants(db, fresh)).toEqual(CLEAN);
   });
 

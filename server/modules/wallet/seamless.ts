@@ -15,7 +15,8 @@
 // One round trip per call: the rules and writes run in the database function seamless_call (migration
 // 0007_seamless_call.sql), in autocommit (a savepoint when the caller passes its own transaction). The first
 // version ran them here over BEGIN, lock, look-up, write, COMMIT: five round trips, and on two shared cores
-// the socket writes to PostgreSQL alone took a third of the server's time (README, benchmark).
+// the socket writes to PostgreSQL alone took a third of the server's time (README, benchmark). Under load,
+// calls share transactions (SeamlessBatcher, group commit, migration 0009).
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -84,29 +85,107 @@ function validCall(c: SeamlessCall): boolean {
 }
 
 type Op = 'debit' | 'credit' | 'rollback';
+type Row = Record<string, unknown>;
+/** seamless_call's arguments, in order (see CALL_TEXT). */
+type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, boolean, string];
 
 const CALL_TEXT = 'select r_code, r_balance, r_duplicate from seamless_call($1, $2::int, $3::int, $4, $5, $6, $7::bigint, $8::text, $9, $10, $11)';
+const BATCH_TEXT =
+  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10, $11::text[])';
 
-/** On PostgreSQL outside a transaction: a named prepared statement, parsed and planned once per connection. */
-async function runPrepared(pool: pg.Pool, values: unknown[]): Promise<Record<string, unknown>[]> {
-  return (await pool.query({ name: 'seamless_call', text: CALL_TEXT, values })).rows;
+/** The calls as seamless_batch's column arrays (the default wallet setting is one value for all). */
+function batchValues(calls: CallValues[]): unknown[] {
+  const col = (i: number) => calls.map((v) => v[i]);
+  return [col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7), col(8), DEFAULT_WALLET_SETTINGS.isSingle, col(10)];
+}
+
+/** One statement on the database outside any transaction (autocommit): on PostgreSQL a named prepared statement. */
+async function runStatement(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows;
+  // PGlite: the drizzle client's underlying PGlite instance takes the same positional parameters.
+  const pglite = client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };
+  return (await pglite.query(text, values)).rows;
+}
+
+/**
+ * Group commit (migration 0009): a call goes to the database at once when its lane is idle; calls arriving
+ * while the lane's previous batch is in the database wait and go together as the next batch, in one
+ * transaction and one commit. At one call at a time nothing waits; under load the commits, round trips and
+ * statement overheads are shared. A lane serves the members with one parity (memberId % LANES), and since
+ * LANES divides HOUSE_SLOTS its batches touch house slots no other lane touches: lanes never wait for each
+ * other. If a batch fails (a race on a first-time key, a missing house slot, anything unexpected), nothing of
+ * it was written: its calls are run one by one, each with the usual retries, and get their own answers.
+ */
+class SeamlessBatcher {
+  static readonly LANES = 2;
+  static readonly MAX_BATCH = 64;
+  private readonly queues: { values: CallValues; resolve: (r: Row) => void; reject: (e: unknown) => void }[][] = [];
+  private readonly busy: boolean[] = [];
+
+  constructor(private readonly db: DbOrTx) {
+    for (let i = 0; i < SeamlessBatcher.LANES; i++) {
+      this.queues.push([]);
+      this.busy.push(false);
+    }
+  }
+
+  submit(values: CallValues): Promise<Row> {
+    const lane = values[2] % SeamlessBatcher.LANES;
+    return new Promise((resolve, reject) => {
+      this.queues[lane].push({ values, resolve, reject });
+      if (!this.busy[lane]) void this.drain(lane);
+    });
+  }
+
+  private async drain(lane: number) {
+    this.busy[lane] = true;
+    const queue = this.queues[lane];
+    while (queue.length) {
+      const batch = queue.splice(0, SeamlessBatcher.MAX_BATCH);
+      try {
+        const rows =
+          batch.length === 1
+            ? await runStatement(this.db, 'seamless_call', CALL_TEXT, batch[0].values)
+            : await runStatement(this.db, 'seamless_batch', BATCH_TEXT, batchValues(batch.map((b) => b.values)));
+        if (batch.length > 1) {
+          seamlessBatchStats.batches++;
+          seamlessBatchStats.calls += batch.length;
+        }
+        batch.forEach((b, i) => b.resolve(rows[i]));
+      } catch (e) {
+        if (batch.length === 1) batch[0].reject(e);
+        else seamlessBatchStats.fallbacks++;
+        // One by one, in arrival order (calls of one member keep their order).
+        if (batch.length > 1) for (const b of batch) await runStatement(this.db, 'seamless_call', CALL_TEXT, b.values).then((rows) => b.resolve(rows[0]), b.reject);
+      }
+    }
+    this.busy[lane] = false;
+  }
+}
+
+/** Counters of multi-call batches (tests check that group commit happens; fallbacks counted apart). */
+export const seamlessBatchStats = { batches: 0, calls: 0, fallbacks: 0 };
+
+const batchers = new WeakMap<object, SeamlessBatcher>();
+function batcherFor(db: DbOrTx): SeamlessBatcher {
+  let b = batchers.get(db);
+  if (!b) batchers.set(db, (b = new SeamlessBatcher(db)));
+  return b;
 }
 
 async function call(db: DbOrTx, op: Op, c: SeamlessCall, retry = true): Promise<SeamlessResult> {
   const valid = validCall(c);
-  const values = [op, c.merchantId, c.memberId, String(c.vendorCode), String(c.txId), String(c.roundId), valid ? c.amount : 0, c.gameCode ?? null, valid, DEFAULT_WALLET_SETTINGS.isSingle, houseSlot(c.memberId)];
+  const values: CallValues = [op, c.merchantId, c.memberId, String(c.vendorCode), String(c.txId), String(c.roundId), valid ? c.amount : 0, c.gameCode ?? null, valid, DEFAULT_WALLET_SETTINGS.isSingle, houseSlot(c.memberId)];
   try {
-    let rows: Record<string, unknown>[];
-    const client = (db as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool && !(db instanceof PgTransaction)) rows = await runPrepared(client, values);
-    else {
+    let row: Row;
+    if (db instanceof PgTransaction) {
+      // In the caller's transaction, a savepoint: a failed call (and its retry) must not abort the caller's work.
       const [o, merchant, member, vendor, tx, round, amount, game, ok, single, slot] = values;
       const statement = sql`select r_code, r_balance, r_duplicate from seamless_call(${o}, ${merchant}::int, ${member}::int, ${vendor}, ${tx}, ${round},
         ${amount}::bigint, ${game}::text, ${ok}, ${single}, ${slot})`;
-      // In the caller's transaction, a savepoint: a failed call (and its retry) must not abort the caller's work.
-      rows = rowsOf(db instanceof PgTransaction ? await db.transaction((t) => t.execute(statement)) : await db.execute(statement));
-    }
-    const [row] = rows;
+      [row] = rowsOf(await db.transaction((t) => t.execute(statement)));
+    } else row = await batcherFor(db).submit(values);
     const balance = Number(row.r_balance);
     if (row.r_code === null) return { ok: true, balance, duplicate: row.r_duplicate === true };
     return { ok: false, code: row.r_code as FailCode, balance };
