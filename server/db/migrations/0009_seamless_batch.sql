@@ -1,5 +1,5 @@
 -- Group commit for seamless-wallet calls (server/modules/wallet/seamless.ts, SeamlessBatcher): calls that
--- arrive while the previous batch of their lane is in the database go together in ONE transaction, one
+-- arrive while the previous batch is in the database go together in ONE transaction, one
 -- round trip and one commit, each through seamless_call (0007) in arrival order, so the answers are exactly
 -- those the calls would get one by one. The caller acknowledges nothing before this returns (after COMMIT).
 -- Lock order is ledger.ts's: every member account of the batch first (by id), then the house slots of the
