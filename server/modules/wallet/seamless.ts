@@ -112,11 +112,11 @@ async function runStatement(db: DbOrTx, name: string, text: string, values: unkn
  * Group commit (migration 0009): a call goes to the database at once when no batch is in flight; calls
  * arriving meanwhile wait and go together as the next batch, in one transaction and one commit. At one call
  * at a time nothing waits; under load the commits (each a WAL flush), round trips and statement overheads
- * are shared. One batch in flight per database handle: measured at 16 clients (bench:wallet, wallet README),
- * one queue gave ~2,090 pairs/s, two queues split by member parity ~1,800, four ~1,400, eight ~1,290, the
- * server being bound by WAL flushes, so fewer and bigger commits win. Several server processes each have
- * their queue; their batches lock members then house slots in id order (seamless_batch), so they cannot
- * deadlock. If a batch fails (a race on a first-time key, a missing house slot, anything unexpected),
+ * are shared. One batch in flight per database handle: at 16 clients (bench:wallet) one queue and two
+ * queues split by member parity measured the same within the run-to-run noise (~850-1,250 pairs/s);
+ * four and eight queues less (~900 and ~830: smaller batches, more commits). So the simplest stays.
+ * Several server processes each have their queue; their batches lock members then house slots in id order
+ * (seamless_batch), so they cannot deadlock. If a batch fails (a race on a first-time key, a missing house slot, anything unexpected),
  * nothing of it was written: its calls are run one by one, each with the usual retries, and get their own
  * answers.
  */
