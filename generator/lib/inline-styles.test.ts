@@ -17,8 +17,11 @@ describe('inlineStyles', () => {
   it('replaces the stylesheets with one <style>, in their order, where the first was', () => {
     setup({ 'a.css': '.a{color:red}', 'b.css': '.b{color:blue}' });
     const out = inlineStyles(page, root);
-    expect(out).not.toContain('<link rel="stylesheet"');
-    expect(out).toContain('<head><style data-inlined>.a{color:red}\n.b{color:blue}</style>\n<title>x</title>');
+    expect(out).toContain(
+      '<head><style data-inlined>.a{color:red}\n.b{color:blue}</style><link rel="stylesheet" href="/assets/static/a.css" disabled><link rel="stylesheet" href="/assets/static/b.css" disabled><title>x</title>',
+    );
+    // Only disabled links remain: the browser fetches none of them.
+    expect(out.match(/<link\b[^>]*>/g)?.every((l) => l.endsWith(' disabled>'))).toBe(true);
   });
 
   it('keeps the links when a file is missing, a url() is relative, or the CSS is too large', () => {

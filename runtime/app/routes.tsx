@@ -9,6 +9,11 @@ import { RoutePopup, type PopupName } from './shell/route-popup';
 // prerendered HTML, and a page painted unstyled then restyled shifts its whole layout (CLS, issue 7).
 import '../features/games/components/lobby.css';
 import '../features/content/components/pages.css';
+// Likewise the banner strip's and its carousel's (loaded after hydration, they arrived as three late
+// stylesheets, each a style recalculation of the whole page: Lighthouse TBT).
+import '../features/content/components/content.css';
+import 'swiper/css';
+import 'swiper/css/pagination';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
 import { NotFoundPage } from './shell/not-found-page';
 

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/use-tenant';
+import { formatMoney } from '../../account/components/money';
 
 export const JACKPOT_TICK_MS = 3000;
 export const JACKPOT_STEP = 165.11;
@@ -16,8 +17,6 @@ export function jackpotAt(now: number): number {
   return Math.round((BASE + (ticks % 10_000_000) * JACKPOT_STEP / 100) * 100) / 100;
 }
 
-const JACKPOT_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export function JackpotCounter() {
   const { t } = useTranslation();
   const { currency } = useTenant();
@@ -26,7 +25,8 @@ export function JackpotCounter() {
     const id = setInterval(() => setValue((v) => Math.round((v + JACKPOT_STEP) * 100) / 100), JACKPOT_TICK_MS);
     return () => clearInterval(id);
   }, []);
-  const text = JACKPOT_FORMAT.format(value);
+  // The shared en-US formatter (money.ts), built on first use: not at import, on every page with banners.
+  const text = formatMoney(value);
   return (
     <section className="jackpot" aria-label={t('jackpot.label')} data-testid="jackpot">
       <span className="jackpot__label">{t('jackpot.label')}</span>
