@@ -78,6 +78,9 @@ test.describe('slots lobby', () => {
     await expect(hot).toBeVisible();
     const groups = hot.locator('.hot-games__group');
     await expect(groups.first()).toBeVisible();
+    // Each row's tiles render as the row comes near the viewport (home lazyRows).
+    await groups.last().scrollIntoViewIfNeeded();
+    await expect(groups.last().locator('.game-tile').first()).toBeVisible();
     for (const group of await groups.all()) expect(await group.locator('.game-tile').count()).toBeLessThanOrEqual(4);
     await expect(hot.locator('.game-tile').first()).toBeVisible();
     await hot.locator('.game-tile__play').first().click();

@@ -2,6 +2,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '../../../../schema/api/games';
+import { WhenVisible } from '../../../components/when-visible';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { addFavourite, getHotGames, removeFavourite } from '../api/games';
 import { GameTile } from './game-tile';
@@ -9,7 +10,9 @@ import { SubGamesPopup } from './sub-games-popup';
 import { useGameLaunch } from './use-game-launch';
 import './lobby.css';
 
-export function HotGames({ perType, headingLevel = 2 }: { perType: number; headingLevel?: 1 | 2 }) {
+/** `lazyRows` (home page): each game type's tiles render when their row comes near the viewport; a phone's
+ * first screen shows one row of seven, and laying out all of them at once was the page's longest task. */
+export function HotGames({ perType, headingLevel = 2, lazyRows = false }: { perType: number; headingLevel?: 1 | 2; lazyRows?: boolean }) {
   const { t, i18n } = useTranslation();
   const launch = useGameLaunch();
   const memberAction = useMemberAction();
@@ -36,6 +39,13 @@ export function HotGames({ perType, headingLevel = 2 }: { perType: number; headi
       { allowTrial: true },
     );
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const grid = (list: Game[]) => (
+    <ul className="game-grid">
+      {list.map((game) => (
+        <GameTile key={game.nodeId} game={game} onPlay={launch} onToggleFavourite={toggle} />
+      ))}
+    </ul>
+  );
   return (
     <section className="hot-games" aria-labelledby="hot-games-title">
       <Heading id="hot-games-title" className="lobby__title">
@@ -44,11 +54,7 @@ export function HotGames({ perType, headingLevel = 2 }: { perType: number; headi
       {groups?.map((g) => (
         <div key={g.gameType} className="hot-games__group">
           <h3 className="hot-games__type">{t(`games.${g.gameType}`)}</h3>
-          <ul className="game-grid">
-            {g.list.map((game) => (
-              <GameTile key={game.nodeId} game={game} onPlay={launch} onToggleFavourite={toggle} />
-            ))}
-          </ul>
+          {lazyRows ? <WhenVisible minHeight="16rem">{grid(g.list)}</WhenVisible> : grid(g.list)}
         </div>
       ))}
       <SubGamesPopup />
