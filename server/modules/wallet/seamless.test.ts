@@ -20,10 +20,9 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  async function funded(amount: number, tenant = 'mesra') {
-    const m = await createMember(t.app, tenant);
-    const db = t.database.db;
-    await db.transaction(async (tx) => {
+  /** A deposit of `amount` into the member's main wallet, from the brand's payment clearing account. */
+  async function deposit(m: { id: number; merchantId: number }, amount: number) {
+    await t.database.db.transaction(async (tx) => {
       const w = await lockMemberAccount(m.merchantId, m.id, 'main', '', tx);
       const clearing = await systemAccount(m.merchantId, 'payment_clearing', tx);
       await postJournal(
@@ -32,6 +31,19 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
         new Map([[w.id, w.balance]]),
       );
     });
+  }
+  async function funded(amount: number, tenant = 'mesra') {
+    const m = await createMember(t.app, tenant);
+    await deposit(m, amount);
+    return m;
+  }
+  /** A brand created after start-up (so without house accounts) and one member funded with `amount`. */
+  async function freshBrand(name: string, amount: number) {
+    const db = t.database.db;
+    const [{ id: merchantId }] = await db.insert(merchants).values({ tenantId: `${name}-${backend}`, merchantCode: `${name.toUpperCase()}${backend.toUpperCase()}` }).returning({ id: merchants.id });
+    const member = await insertMember({ merchantId, username: `${name}_${backend}`, passwordHash: 'x', isAgent: 0, firstLogin: false }, db);
+    const m = { id: member.id, merchantId };
+    await deposit(m, amount);
     return m;
   }
   const call = (m: { id: number; merchantId: number }, txId: string, roundId: string, amount: number, vendorCode = 'PG'): SeamlessCall => ({
@@ -118,14 +130,8 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
 
   it("a brand whose house accounts do not exist yet gets them on its first bet; a malformed call is refused with the balance", async () => {
     const db = t.database.db;
-    const [{ id: fresh }] = await db.insert(merchants).values({ tenantId: `fresh-${backend}`, merchantCode: `FRESH${backend.toUpperCase()}` }).returning({ id: merchants.id });
-    const member = await insertMember({ merchantId: fresh, username: `fresh_${backend}`, passwordHash: 'x', isAgent: 0, firstLogin: false }, db);
-    const m = { id: member.id, merchantId: fresh };
-    await db.transaction(async (tx) => {
-      const w = await lockMemberAccount(fresh, m.id, 'main', '', tx);
-      const clearing = await systemAccount(fresh, 'payment_clearing', tx);
-      await postJournal({ merchantId: fresh, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -900 }, { account: { id: w.id, isMember: true }, amount: 900 }] }, tx, new Map([[w.id, w.balance]]));
-    });
+    const m = await freshBrand('fresh', 900);
+    const fresh = m.merchantId;
     const houses = () => db.select().from(walletAccounts).where(and(eq(walletAccounts.merchantId, fresh), isNull(walletAccounts.memberId), eq(walletAccounts.kind, 'house')));
     expect(await houses()).toHaveLength(0);
     expect(await seamlessDebit(db, call(m, 'first', 'r', 400))).toEqual({ ok: true, balance: 500, duplicate: false });
@@ -169,14 +175,8 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
 
   it('a batch that fails as a whole (a brand without house accounts in it) is run call by call: every answer right', async () => {
     const db = t.database.db;
-    const [{ id: fresh }] = await db.insert(merchants).values({ tenantId: `fresh2-${backend}`, merchantCode: `FRESHB${backend.toUpperCase()}` }).returning({ id: merchants.id });
-    const member = await insertMember({ merchantId: fresh, username: `fresh2_${backend}`, passwordHash: 'x', isAgent: 0, firstLogin: false }, db);
-    const f = { id: member.id, merchantId: fresh };
-    await db.transaction(async (tx) => {
-      const w = await lockMemberAccount(fresh, f.id, 'main', '', tx);
-      const clearing = await systemAccount(fresh, 'payment_clearing', tx);
-      await postJournal({ merchantId: fresh, kind: 'deposit', memberId: f.id, postings: [{ account: clearing, amount: -900 }, { account: { id: w.id, isMember: true }, amount: 900 }] }, tx, new Map([[w.id, w.balance]]));
-    });
+    const f = await freshBrand('freshb', 900);
+    const fresh = f.merchantId;
     const mates = [await funded(1_000), await funded(1_000), await funded(1_000)];
     const before = { ...seamlessBatchStats };
     const [first, ...rest] = await Promise.all([
