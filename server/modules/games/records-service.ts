@@ -22,11 +22,9 @@ function dayStart(day: string): Date {
   return new Date(t);
 }
 
-const localToday = (now: Date): string => marketDay(now.getTime());
-
 /** [from, to) for startDate..endDate inclusive; default the last 7 local days. */
 export function dateRange(startDate: string | undefined, endDate: string | undefined, now: Date): { from: Date; to: Date } {
-  const end = endDate ?? localToday(now);
+  const end = endDate ?? marketDay(now.getTime());
   const to = new Date(dayStart(end).getTime() + DAY_MS);
   const from = startDate ? dayStart(startDate) : new Date(to.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
   if (from >= to) throw new BadRequestError('err_date_range', undefined, 'validation_failed');

@@ -9,7 +9,6 @@ import { gameRounds, games } from './tables';
 export type RoundRow = typeof gameRounds.$inferSelect;
 export type NewRound = typeof gameRounds.$inferInsert;
 
-export { REPORT_OFFSET_HOURS };
 const localDay = sql<string>`to_char((${gameRounds.createdAt} at time zone 'UTC') + interval '${sql.raw(String(REPORT_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
 
 export async function insertRound(values: NewRound, db: DbOrTx): Promise<RoundRow> {

@@ -2,7 +2,8 @@
 // (<id>.localhost, manifest domains; plain localhost → default brand), so the site's /wps calls are same-origin.
 // API prefixes and /docs never fall back to the site.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,7 +53,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     const key = `${file}|${mtimeMs}|${banner}|${encoding}`;
     let page = hinted.get(key);
     if (!page) {
-      const html = readFileSync(file, 'utf8');
+      const html = await readFile(file, 'utf8');
       const withHint = withBannerHint(html, banner);
       if (withHint === html) return null;
       const raw = Buffer.from(withHint);
@@ -63,6 +64,13 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       hinted.set(key, page);
     }
     return page;
+  }
+
+  /** The file as built; the build writes file.br / file.gz beside text files (generator/lib/precompress.ts). */
+  function builtFile(hit: { file: string; size: number; mtimeMs: number }, accepted: Set<string>) {
+    const body = precompressedVariant(hit.file, accepted) ?? { file: hit.file, size: hit.size, encoding: null };
+    const etag = `W/"${body.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}${body.encoding ? `-${body.encoding}` : ''}"`;
+    return { etag, encoding: body.encoding, size: body.size, payload: () => createReadStream(body.file) };
   }
 
   async function serve(req: FastifyRequest, reply: FastifyReply) {
@@ -80,28 +88,20 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     }
     const hit = resolveSiteFile(root, url);
     if (!hit) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    // The build writes file.br / file.gz beside text files (generator/lib/precompress.ts).
-    const encoded = precompressedVariant(hit.file, req.headers['accept-encoding']);
-    const body = encoded ?? { file: hit.file, size: hit.size, encoding: null };
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const page = await hintedPage(tenant, url, hit.file, hit.mtimeMs, accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null);
-    const etag = page?.etag ?? `W/"${body.size.toString(16)}-${Math.floor(hit.mtimeMs).toString(16)}${body.encoding ? `-${body.encoding}` : ''}"`;
+    const out = page ? { etag: page.etag, encoding: page.encoding, size: page.body.length, payload: () => page.body } : builtFile(hit, accepted);
     reply
       .header('content-type', MIME[extname(hit.file).toLowerCase()] ?? 'application/octet-stream')
       .header('cache-control', cacheControlFor(root, hit.file))
-      .header('etag', etag)
+      .header('etag', out.etag)
       .header('vary', 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
-    const encoding = page ? page.encoding : body.encoding;
-    if (encoding) reply.header('content-encoding', encoding);
-    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (page) {
-      reply.header('content-length', page.body.length);
-      return req.method === 'HEAD' ? reply.send() : reply.send(page.body);
-    }
-    reply.header('content-length', body.size);
+    if (out.encoding) reply.header('content-encoding', out.encoding);
+    if (req.headers['if-none-match'] === out.etag) return reply.status(304).send();
+    reply.header('content-length', out.size);
     if (req.method === 'HEAD') return reply.send();
-    return reply.send(createReadStream(body.file));
+    return reply.send(out.payload());
   }
 
   // Hidden from /docs: this is the web site, not the API.

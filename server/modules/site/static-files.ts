@@ -87,9 +87,8 @@ export function acceptedEncodings(acceptEncoding: string | string[] | undefined)
   return accepted;
 }
 
-/** The .br or .gz copy of `file` the client accepts (brotli first), if the build wrote one. */
-export function precompressedVariant(file: string, acceptEncoding: string | string[] | undefined): { file: string; size: number; encoding: 'br' | 'gzip' } | null {
-  const accepted = acceptedEncodings(acceptEncoding);
+/** The .br or .gz copy of `file` the client accepts (`accepted`: acceptedEncodings()), brotli first, if the build wrote one. */
+export function precompressedVariant(file: string, accepted: Set<string>): { file: string; size: number; encoding: 'br' | 'gzip' } | null {
   for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
     if (!accepted.has(encoding)) continue;
     const s = fileStat(file + ext);

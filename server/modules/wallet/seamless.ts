@@ -116,9 +116,9 @@ async function runStatement(db: DbOrTx, name: string, text: string, values: unkn
  * queues split by member parity measured the same within the run-to-run noise (~850-1,250 pairs/s);
  * four and eight queues less (~900 and ~830: smaller batches, more commits). So the simplest stays.
  * Several server processes each have their queue; their batches lock members then house slots in id order
- * (seamless_batch), so they cannot deadlock. If a batch fails (a race on a first-time key, a missing house slot, anything unexpected),
- * nothing of it was written: its calls are run one by one, each with the usual retries, and get their own
- * answers.
+ * (seamless_batch), so they cannot deadlock. If a batch fails (a race on a first-time key, a missing house
+ * slot, anything unexpected), nothing of it was written: its calls are run one by one, each with the usual
+ * retries, and get their own answers.
  */
 class SeamlessBatcher {
   static readonly MAX_BATCH = 64;
@@ -150,10 +150,13 @@ class SeamlessBatcher {
         }
         batch.forEach((b, i) => b.resolve(rows[i]));
       } catch (e) {
-        if (batch.length === 1) batch[0].reject(e);
-        else seamlessBatchStats.fallbacks++;
+        if (batch.length === 1) {
+          batch[0].reject(e);
+          continue;
+        }
+        seamlessBatchStats.fallbacks++;
         // One by one, in arrival order (calls of one member keep their order).
-        if (batch.length > 1) for (const b of batch) await runStatement(this.db, 'seamless_call', CALL_TEXT, b.values).then((rows) => b.resolve(rows[0]), b.reject);
+        for (const b of batch) await runStatement(this.db, 'seamless_call', CALL_TEXT, b.values).then((rows) => b.resolve(rows[0]), b.reject);
       }
     }
     this.busy = false;
