@@ -15,7 +15,15 @@ test('home: the "/" banners autoplay every 5 s with clickable pagination; a link
   const barBox = (await page.getByTestId('notice-bar').boundingBox())!;
   expect(barBox.y).toBeGreaterThan(stripBox.y);
 
+  // Autoplay with no interaction at all: the first banner moves on after 5 s (the carousel code is
+  // only started then, banner-area.tsx), and the pagination follows.
+  const first = await active.getAttribute('data-banner');
+  await expect.poll(() => active.getAttribute('data-banner'), { timeout: 8000 }).not.toBe(first);
+  await expect(bullets.nth(1)).toHaveClass(/swiper-pagination-bullet-active/);
+
   // Pagination is clickable; autoplay (5 s) moves on from there, interaction does not stop it.
+  await bullets.nth(2).click();
+  await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
   await bullets.nth(1).click();
   await expect(active).toHaveAttribute('data-banner', /\d+/);
   const second = await active.getAttribute('data-banner');
@@ -37,6 +45,19 @@ test('home: the "/" banners autoplay every 5 s with clickable pagination; a link
       return bar && strip ? bar.y < strip.y : null;
     })
     .toBe(true);
+});
+
+test('a bullet clicked straight after load (before autoplay has started the carousel) shows that banner', async ({ page }) => {
+  await page.goto(brandUrl('mesra'));
+  const strip = page.getByTestId('banner-strip');
+  const active = strip.locator('.swiper-slide-active');
+  const bullets = strip.locator('.swiper-pagination-bullet');
+  await expect(bullets).toHaveCount(3);
+  const first = await active.getAttribute('data-banner');
+  await bullets.nth(2).click();
+  await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
+  await expect(active).not.toHaveAttribute('data-banner', first!);
+  await expect(active.locator('img')).toBeVisible();
 });
 
 test('a page without a banner group renders no banner strip; banners without linkageType are not links', async ({ page }) => {

@@ -6,7 +6,8 @@ import { basename, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+type OutputBundle = Rollup.OutputBundle;
 
 const runtimeRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(runtimeRoot, '..');
@@ -76,6 +77,26 @@ function serverRoutingGetPageContext(): Plugin {
  * turns into <link rel="modulepreload">: the browser fetches them in parallel with the entry
  * (no waterfall), and the page-weight report counts them as the home page's first JavaScript.
  */
+/** The chunks the browser entry (pages/+client.tsx) imports statically, directly or not. */
+function entryClosure(bundle: OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && /\+client\.tsx?$/.test(c.facadeModuleId ?? ''));
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk') return;
+    for (const dep of chunk.imports) {
+      if (seen.has(dep) || bundle[dep]?.type !== 'chunk') continue;
+      seen.add(dep);
+      visit(dep);
+    }
+  };
+  if (entry) visit(entry.fileName);
+  return seen;
+}
+
+/** The entry's closure, recorded for resolveDependencies (build.modulePreload below). */
+let loadedAtBoot = new Set<string>();
+
 function clientEntryPreloads(): Plugin {
   const virtualId = 'virtual:client-preloads';
   // The client and server builds may load this config separately: share the list process-wide.
@@ -87,20 +108,7 @@ function clientEntryPreloads(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment?.name !== 'client') return;
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && /\+client\.tsx?$/.test(c.facadeModuleId ?? ''));
-        if (!entry || entry.type !== 'chunk') return;
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (!chunk || chunk.type !== 'chunk') return;
-          for (const dep of chunk.imports) {
-            if (seen.has(dep) || bundle[dep]?.type !== 'chunk') continue;
-            seen.add(dep);
-            visit(dep);
-          }
-        };
-        visit(entry.fileName);
-        shared.__runtimeClientPreloads = [...seen].map((f) => `/${f}`);
+        shared.__runtimeClientPreloads = [...entryClosure(bundle)].map((f) => `/${f}`);
       },
     },
     resolveId(id) {
@@ -112,12 +120,30 @@ function clientEntryPreloads(): Plugin {
   };
 }
 
+/**
+ * Records the entry's closure before Vite writes each lazy chunk's preload list. Those chunks are
+ * already loaded (modulepreloaded by +Head.tsx) when any lazy import runs, and every listed one cost
+ * the preload helper a DOM query at start-up, when the deferred parts all load at once.
+ */
+function recordEntryClosure(): Plugin {
+  return {
+    name: 'runtime:record-entry-closure',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        if (this.environment?.name === 'client') loadedAtBoot = entryClosure(bundle);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: runtimeRoot,
-  plugins: [react(), vike(), devBrandAssets(), serverRoutingGetPageContext(), clientEntryPreloads()],
+  plugins: [react(), vike(), devBrandAssets(), serverRoutingGetPageContext(), clientEntryPreloads(), recordEntryClosure()],
   build: {
     outDir: resolve(repoRoot, 'dist/.runtime'),
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !loadedAtBoot.has(d)) },
   },
   server: {
     // The platform API (server/) in development; the site only ever calls it over HTTP.

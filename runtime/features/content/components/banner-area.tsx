@@ -4,7 +4,7 @@
 // 5000 ms only with more than one banner, clickable pagination, not stopped by interaction,
 // restarted on route change.
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Banner, Notice } from '../../../../schema/api/content';
@@ -15,9 +15,10 @@ import { useNotices } from '../api/get-notices';
 import { JackpotCounter } from './jackpot-counter';
 import './content.css';
 
-// swiper (~29 KB gz) loads on its own: the first banner shows as a plain image meanwhile, so the
-// page's largest image does not wait for the carousel code.
+// swiper (~29 KB gz) loads on its own, when the carousel first has to move (BannerStrip).
 const BannerCarousel = lazy(() => import('./banner-carousel'));
+/** spec §9 carousel delay. */
+export const CAROUSEL_DELAY_MS = 5000;
 
 export function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
   const img = <img src={banner.url} alt={banner.title} width={1200} height={360} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />;
@@ -31,21 +32,66 @@ export function BannerImage({ banner, eager }: { banner: Banner; eager: boolean 
   );
 }
 
-export function BannerStrip({ banners, routeKey }: { banners: Banner[]; routeKey: string }) {
-  const { t } = useTranslation();
-  if (banners.length === 0) return null;
+/**
+ * What the strip shows until Swiper is mounted: the same markup and classes as Swiper's first frame
+ * (slide, clickable pagination bullets), so the swap is seamless and the page does not shift.
+ */
+function StaticStrip({ banners, index, onBullet }: { banners: Banner[]; index: number; onBullet?: (i: number) => void }) {
+  const banner = banners[index];
   return (
-    <section className="banner-strip" aria-label={t('banner.label')} data-testid="banner-strip" data-count={banners.length}>
-      <Suspense
-        fallback={
-          <div className="banner-strip__static">
-            <BannerImage banner={banners[0]} eager />
-          </div>
-        }
-      >
-        {/* A new key remounts the carousel: autoplay restarts on every route change (spec §4). */}
-        <BannerCarousel key={routeKey} banners={banners} />
-      </Suspense>
+    <div className="swiper banner-strip__static">
+      <div className="swiper-wrapper">
+        <div className="swiper-slide swiper-slide-active" data-banner={banner.bannerId}>
+          <BannerImage banner={banner} eager />
+        </div>
+      </div>
+      {onBullet && (
+        <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+          {banners.map((b, i) => (
+            // Swiper's own bullets are plain clickable spans too (no A11y module): same semantics.
+            <span key={b.bannerId} className={i === index ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'} onClick={() => onBullet(i)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Keyed by path (BannerArea): a route change starts the strip afresh, so autoplay restarts (spec §4). */
+export function BannerStrip({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const many = banners.length > 1;
+  // Swiper (~29 KB gz, 15-30 ms of start-up work on a phone) is only needed when the strip first
+  // moves: when autoplay's first step is due (spec §4: every 5 s), or as soon as the player reaches
+  // for it (pointer, touch, focus, a bullet). Until then the strip is its first frame, painted from
+  // the HTML, so starting the page costs no carousel work. One banner never needs Swiper: no
+  // autoplay, no pagination (spec §4).
+  const [live, setLive] = useState<{ slide: number; advance: boolean } | null>(null);
+  useEffect(() => {
+    if (!many) return;
+    const timer = setTimeout(() => setLive((l) => l ?? { slide: 0, advance: true }), CAROUSEL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [many]);
+  if (banners.length === 0) return null;
+  const wake = many ? () => setLive((l) => l ?? { slide: 0, advance: false }) : undefined;
+  const staticStrip = (index: number) => <StaticStrip banners={banners} index={index} onBullet={many ? (i) => setLive({ slide: i, advance: false }) : undefined} />;
+  return (
+    <section
+      className="banner-strip"
+      aria-label={t('banner.label')}
+      data-testid="banner-strip"
+      data-count={banners.length}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+    >
+      {live ? (
+        <Suspense fallback={staticStrip(live.slide)}>
+          <BannerCarousel banners={banners} initialSlide={live.slide} advance={live.advance} />
+        </Suspense>
+      ) : (
+        staticStrip(0)
+      )}
     </section>
   );
 }
@@ -85,7 +131,7 @@ export default function BannerArea() {
   const isHome = group === '/';
   const banners = (data?.banners ?? []).filter((b) => b.groupName === group);
   const notices = data?.player ?? [];
-  const strip = <BannerStrip banners={banners} routeKey={pathname} />;
+  const strip = <BannerStrip key={pathname} banners={banners} />;
   const bar = <NoticeBar notices={notices} />;
   return (
     <>

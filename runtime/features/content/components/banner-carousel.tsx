@@ -6,16 +6,19 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '../../../../schema/api/content';
-import { BannerImage } from './banner-area';
+import { BannerImage, CAROUSEL_DELAY_MS } from './banner-area';
 
-/** spec §9 carousel delay. */
-export const CAROUSEL_DELAY_MS = 5000;
-
-export default function BannerCarousel({ banners }: { banners: Banner[] }) {
+/**
+ * initialSlide: the slide to show first (a bullet of the static strip was clicked); advance: move on
+ * at once, as autoplay's first step (the strip mounts the carousel when that step is due).
+ */
+export default function BannerCarousel({ banners, initialSlide = 0, advance = false }: { banners: Banner[]; initialSlide?: number; advance?: boolean }) {
   const many = banners.length > 1;
   return (
     <Swiper
       modules={[Autoplay, Pagination]}
+      initialSlide={initialSlide}
+      onInit={advance ? (swiper) => swiper.slideNext() : undefined}
       rewind={many}
       autoplay={many ? { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false } : false}
       pagination={many ? { clickable: true } : false}
