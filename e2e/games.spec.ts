@@ -15,6 +15,8 @@ test.describe('slots lobby', () => {
     const member = await registerMember(request);
     await actAs(page, member);
     await page.goto(url('/rng'));
+    // The grid below the first four tiles renders as it comes near the viewport: scroll down to it.
+    await page.getByRole('navigation', { name: /halaman/i }).scrollIntoViewIfNeeded();
     await expect(tiles(page)).toHaveCount(15);
     const all = await gamesFound(page);
     expect(all).toBeGreaterThan(1000);

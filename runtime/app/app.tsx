@@ -1,7 +1,7 @@
 // The whole site inside the one catch-all Vike page: jotai store and i18next instance per
 // render (prerendering brands one after another must not share state), the router (static on
 // the server, history mode in the browser, spec §2), status gate, route guard, route table.
-import type { Resource } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -31,9 +31,11 @@ interface AppProps {
   url: string;
   /** pageContext.locale: the default language's bundle, from the server. */
   locale: { lng: string; resources: Resource };
+  /** An instance made beforehand from `locale` (the browser entry makes it in a task of its own). */
+  i18n?: i18n;
 }
 
-export function App({ tenant, url, locale }: AppProps) {
+export function App({ tenant, url, locale, i18n: made }: AppProps) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(tenantAtom, tenant);
@@ -42,7 +44,7 @@ export function App({ tenant, url, locale }: AppProps) {
     s.set(themeAtom, tenant.theme.default);
     return s;
   });
-  const [i18n] = useState(() => createI18n(locale.lng, locale.resources));
+  const [i18n] = useState(() => made ?? createI18n(locale.lng, locale.resources));
   return (
     <JotaiProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -4,7 +4,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
-import { loadAllDeferred } from '../app/deferred';
+import { createI18n } from '../i18n/create-i18n';
+import { startDeferredLoads } from '../app/deferred';
 import { preloadRoute } from '../app/routes';
 import { APP_CONTEXT_ID, type AppContext } from './app-context';
 
@@ -22,11 +23,14 @@ async function start() {
   await nextTask();
   // Deferred parts start downloading now and hydrate when they land (app/deferred.tsx); the
   // matched lazy page must be loaded before hydration (app/lazy-page.ts).
-  void loadAllDeferred().catch(() => {});
+  void startDeferredLoads(nextTask);
   // The banner strip holds the page's largest image: fetch its code while React hydrates.
   void import('../features/content/components/banner-area').catch(() => {});
   await nextTask();
   await preloadRoute(window.location.pathname);
+  await nextTask();
+  // The i18next instance (its init is ~10 ms on a phone) is made in a task of its own too.
+  const i18n = createI18n(locale.lng, locale.resources);
   await nextTask();
   // As a transition, hydration is interruptible: React works in ~5 ms slices and yields to input and
   // paint between them, instead of one long task while the page is already visible (Lighthouse TBT).
@@ -34,7 +38,7 @@ async function start() {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <App tenant={tenant} url={window.location.pathname + window.location.search} locale={locale} />
+        <App tenant={tenant} url={window.location.pathname + window.location.search} locale={locale} i18n={i18n} />
       </StrictMode>,
     );
   });

@@ -22,6 +22,25 @@ import './lobby.css';
 
 const LIST_TYPES: ListType[] = ['all', 'hot', 'fav', 'recent'];
 const PAGE_SIZE = 15;
+/**
+ * Tiles rendered as soon as a page of games arrives (a phone shows two columns, and the grid starts
+ * below the banner and the filters); the others are the same empty boxes until the grid comes within
+ * 300 px of the viewport, so a phone's start-up does not lay out and paint fifteen tiles (issue 6, TBT).
+ */
+const FIRST_TILES = 4;
+
+/** A tile's box before it is rendered: the loading skeleton's shape, nothing to read. */
+function TilePlaceholder({ ref }: { ref?: (el: HTMLLIElement | null) => void }) {
+  return (
+    <li ref={ref} className="game-tile game-tile--skeleton" aria-hidden="true">
+      <span className="game-tile__play">
+        <span className="game-tile__thumb" />
+        <span className="game-tile__ph-name">&nbsp;</span>
+        <span className="game-tile__ph-meta">&nbsp;</span>
+      </span>
+    </li>
+  );
+}
 
 export default function GameListPage({ gameType }: { gameType: GameType }) {
   const { t, i18n } = useTranslation();
@@ -39,6 +58,22 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
   const [minBet, setMinBet] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<GamePage | null>(null);
+  // FIRST_TILES: the rest of the grid renders once it comes near the viewport (then stays rendered).
+  const [allTiles, setAllTiles] = useState(false);
+  const watchLaterTiles = useCallback((el: HTMLLIElement | null) => {
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') return void setAllTiles(true);
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        startTransition(() => setAllTiles(true));
+      },
+      { rootMargin: '300px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
 
@@ -189,7 +224,13 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
                   </span>
                 </li>
               ))
-            : result.list.map((g, i) => <GameTile key={g.nodeId} game={g} eager={i < 4} onPlay={launch} onToggleFavourite={toggleFavourite} />)}
+            : result.list.map((g, i) =>
+                i < FIRST_TILES || allTiles ? (
+                  <GameTile key={g.nodeId} game={g} eager={i < FIRST_TILES} onPlay={launch} onToggleFavourite={toggleFavourite} />
+                ) : (
+                  <TilePlaceholder key={g.nodeId} ref={i === FIRST_TILES ? watchLaterTiles : undefined} />
+                ),
+              )}
         </ul>
         {!loading && result.list.length === 0 && !error && <p className="lobby__empty">{t(listType === 'fav' ? 'lobby.noFavourites' : 'lobby.noGames')}</p>}
         {!loading && (
