@@ -34,18 +34,8 @@ export function deferred<P extends object>(loader: () => Promise<{ default: Comp
   };
 }
 
-/** Server: load every deferred part (before renderToString). */
+/** Server: load every deferred part (before renderToString). Browser: start the downloads. */
 export function loadAllDeferred(): Promise<void> {
   return Promise.all(loaders.map((l) => l())).then(() => undefined);
 }
 
-/**
- * Browser: starts every deferred part's download, one per task. Each import() runs Vite's preload
- * helper (a DOM query and a <link> per dependency) at once; all of them together were one long task.
- */
-export async function startDeferredLoads(nextTask: () => Promise<void>): Promise<void> {
-  for (const load of loaders) {
-    void load().catch(() => {});
-    await nextTask();
-  }
-}

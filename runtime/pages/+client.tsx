@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import { createI18n } from '../i18n/create-i18n';
-import { startDeferredLoads } from '../app/deferred';
+import { loadAllDeferred } from '../app/deferred';
 import { preloadRoute } from '../app/routes';
 import { APP_CONTEXT_ID, type AppContext } from './app-context';
 
@@ -23,7 +23,7 @@ async function start() {
   await nextTask();
   // Deferred parts start downloading now and hydrate when they land (app/deferred.tsx); the
   // matched lazy page must be loaded before hydration (app/lazy-page.ts).
-  void startDeferredLoads(nextTask);
+  void loadAllDeferred().catch(() => {});
   // The banner strip holds the page's largest image: fetch its code while React hydrates.
   void import('../features/content/components/banner-area').catch(() => {});
   await nextTask();
