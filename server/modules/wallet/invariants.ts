@@ -7,12 +7,18 @@ export interface InvariantReport {
   balanceMismatches: number;
   negativeMemberAccounts: number;
   duplicateRequestKeys: number;
+  /**
+   * Rows of the per-bet tables (no foreign keys there, tables.ts) naming a journal, account, member or
+   * merchant that does not exist, or that belongs to another merchant.
+   */
+  danglingReferences: number;
 }
 
 /** Every ledger invariant, over the whole database: all zeros means the books are right. */
 export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<InvariantReport> {
   const m = merchantId === undefined ? sql`true` : sql`merchant_id = ${merchantId}`;
   const am = merchantId === undefined ? sql`true` : sql`a.merchant_id = ${merchantId}`;
+  const of = (alias: string) => (merchantId === undefined ? sql`true` : sql`${sql.raw(alias)}.merchant_id = ${merchantId}`);
   const one = async (q: ReturnType<typeof sql>) => Number(((await db.execute(q)) as unknown as { rows: { n: string | number }[] }).rows[0].n);
   return {
     unbalancedJournals: await one(sql`select count(*) as n from (select journal_id from wallet_postings where ${m} group by journal_id having sum(amount) <> 0) x`),
@@ -23,7 +29,24 @@ export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<
     duplicateRequestKeys: await one(
       sql`select count(*) as n from (select request_key from wallet_journals where ${m} and request_key is not null group by request_key having count(*) > 1) x`,
     ),
+    danglingReferences:
+      (await one(
+        sql`select count(*) as n from wallet_postings p left join wallet_journals j on j.id = p.journal_id left join wallet_accounts a on a.id = p.account_id
+            where ${of('p')} and (j.id is null or a.id is null or j.merchant_id <> p.merchant_id or a.merchant_id <> p.merchant_id)`,
+      )) +
+      (await one(
+        sql`select count(*) as n from wallet_journals j left join merchants mc on mc.id = j.merchant_id left join members mb on mb.id = j.member_id
+            where ${of('j')} and (mc.id is null or (j.member_id is not null and (mb.id is null or mb.merchant_id <> j.merchant_id)))`,
+      )) +
+      (await one(
+        sql`select count(*) as n from seamless_txs t left join members mb on mb.id = t.member_id
+            where ${of('t')} and (mb.id is null or mb.merchant_id <> t.merchant_id)`,
+      )) +
+      (await one(
+        sql`select count(*) as n from seamless_rounds r left join members mb on mb.id = r.member_id
+            where ${of('r')} and (mb.id is null or mb.merchant_id <> r.merchant_id)`,
+      )),
   };
 }
 
-export const CLEAN: InvariantReport = { unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0 };
+export const CLEAN: InvariantReport = { unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 };
