@@ -82,8 +82,11 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
     getVendorCategories(gameType).then(
       (cats) => {
         if (!live) return;
-        setVendors(cats.flatMap((c) => c.cards));
-        setClassifyByVendor(cats.flatMap((c) => c.gameClassify));
+        // A transition, like the tiles below: the vendor carousel and tabs render in slices.
+        startTransition(() => {
+          setVendors(cats.flatMap((c) => c.cards));
+          setClassifyByVendor(cats.flatMap((c) => c.gameClassify));
+        });
       },
       () => live && setVendors([]),
     );

@@ -1,6 +1,6 @@
 // The winners board on the slots page (issue 7 item 3): the biggest recent wins from real rounds
 // (GCSGAME_getRankList), usernames masked by the server.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '../../../../schema/api/games';
 import { getRankList, type RankRow } from '../api/games';
@@ -13,7 +13,7 @@ export function WinnersBoard({ gameType }: { gameType?: GameType }) {
   useEffect(() => {
     let live = true;
     getRankList(i18n.language, gameType).then(
-      (r) => live && setRows(r),
+      (r) => live && startTransition(() => setRows(r)), // renders in slices (Lighthouse TBT)
       () => live && setRows([]),
     );
     return () => {
