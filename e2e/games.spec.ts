@@ -40,14 +40,20 @@ test.describe('slots lobby', () => {
 
     // Min bet 0.01: fewer (or equal) games, each playable at 0.01.
     await page.getByLabel(/pertaruhan min/i).selectOption('0.01');
-    await expect.poll(async () => (await page.locator('.game-tile__meta').allInnerTexts()).every((m) => m.includes('RM0.01'))).toBe(true);
+    await expect.poll(async () => {
+      const metas = await page.locator('.game-tile__meta').allInnerTexts();
+      return metas.length > 0 && metas.every((m) => m.includes('RM0.01'));
+    }).toBe(true);
     expect(await gamesFound(page)).toBeLessThan(vendorTotal);
 
     // Name search: clear the filters, search a word from the first tile's name.
     await page.getByLabel(/pertaruhan min/i).selectOption('');
     const name = (await tiles(page).first().locator('.game-tile__name').innerText()).split(' ')[0];
     await page.getByRole('searchbox').fill(name);
-    await expect.poll(async () => (await page.locator('.game-tile__name').allInnerTexts()).every((n) => n.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    await expect.poll(async () => {
+      const names = await page.locator('.game-tile__name').allInnerTexts();
+      return names.length > 0 && names.every((n) => n.toLowerCase().includes(name.toLowerCase()));
+    }).toBe(true);
 
     // The vendor choice survives in session storage: /rng without ?page= shows it again.
     await page.goto(url('/rng'));

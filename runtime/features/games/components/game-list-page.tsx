@@ -29,7 +29,7 @@ const PAGE_SIZE = 15;
  */
 const FIRST_TILES = 4;
 
-/** A tile's box before it is rendered: the loading skeleton's shape, nothing to read. */
+/** A tile's box before it is rendered (loading, or not near the viewport yet): the tile's shape, nothing to read. */
 function TilePlaceholder({ ref }: { ref?: (el: HTMLLIElement | null) => void }) {
   return (
     <li ref={ref} className="game-tile game-tile--skeleton" aria-hidden="true">
@@ -217,16 +217,8 @@ export default function GameListPage({ gameType }: { gameType: GameType }) {
         )}
         <ul className="game-grid" aria-busy={loading} aria-label={title}>
           {loading
-            ? Array.from({ length: PAGE_SIZE }, (_, i) => (
-                // The same boxes as a loaded tile, so nothing moves when the games arrive.
-                <li key={i} className="game-tile game-tile--skeleton" aria-hidden="true">
-                  <span className="game-tile__play">
-                    <span className="game-tile__thumb" />
-                    <span className="game-tile__name">&nbsp;</span>
-                    <span className="game-tile__meta">&nbsp;</span>
-                  </span>
-                </li>
-              ))
+            ? // The same boxes as a loaded tile, so nothing moves when the games arrive.
+              Array.from({ length: PAGE_SIZE }, (_, i) => <TilePlaceholder key={i} />)
             : result.list.map((g, i) =>
                 i < FIRST_TILES || allTiles ? (
                   <GameTile key={g.nodeId} game={g} eager={i < FIRST_TILES} onPlay={launch} onToggleFavourite={toggleFavourite} />
