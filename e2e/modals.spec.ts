@@ -93,6 +93,7 @@ test('notice bar: clicking a notice opens the notice modal at that item with its
 
 test('footer help links open the help modal at their tag; the affiliate link appears (help has an agent entry)', async ({ page }) => {
   await page.goto(brandUrl('orbit'));
+  await page.waitForLoadState('networkidle'); // the footer hydrates with its own chunk (app/deferred.tsx)
   await page.locator('.shell-footer [data-help="term"]').click();
   const m = modal(page, 'help');
   await expect(m.locator('[data-help-open="term"]')).toBeVisible();
