@@ -70,13 +70,6 @@ function serverRoutingGetPageContext(): Plugin {
   };
 }
 
-/**
- * The browser entry (pages/+client.tsx) is Vike's `client` file of an HTML-only page, so Vike
- * does not list the chunks it imports. This plugin records the entry's static import closure in
- * the client build and hands it to the server build as `virtual:client-preloads`, which +Head.tsx
- * turns into <link rel="modulepreload">: the browser fetches them in parallel with the entry
- * (no waterfall), and the page-weight report counts them as the home page's first JavaScript.
- */
 /** The chunks the browser entry (pages/+client.tsx) imports statically, directly or not. */
 function entryClosure(bundle: OutputBundle): Set<string> {
   const seen = new Set<string>();
@@ -94,21 +87,29 @@ function entryClosure(bundle: OutputBundle): Set<string> {
   return seen;
 }
 
-/** The entry's closure, recorded for resolveDependencies (build.modulePreload below). */
+/** The entry's closure, recorded by recordEntryClosure for resolveDependencies and the preload list. */
 let loadedAtBoot = new Set<string>();
 
+/**
+ * The browser entry (pages/+client.tsx) is Vike's `client` file of an HTML-only page, so Vike
+ * does not list the chunks it imports. This plugin hands the entry's static import closure (recorded by
+ * recordEntryClosure in the client build) to the server build as `virtual:client-preloads`, which +Head.tsx
+ * turns into <link rel="modulepreload">: the browser fetches them in parallel with the entry
+ * (no waterfall), and the page-weight report counts them as the home page's first JavaScript.
+ */
 function clientEntryPreloads(): Plugin {
   const virtualId = 'virtual:client-preloads';
   // The client and server builds may load this config separately: share the list process-wide.
   const shared = globalThis as { __runtimeClientPreloads?: string[] };
   return {
     name: 'runtime:client-entry-preloads',
-    // 'post': after vite's CSS plugin has dropped the pure-CSS chunks from the bundle.
+    // 'post': after vite's CSS plugin has dropped the pure-CSS chunks from the bundle (only the
+    // chunks still there are preloaded).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment?.name !== 'client') return;
-        shared.__runtimeClientPreloads = [...entryClosure(bundle)].map((f) => `/${f}`);
+        shared.__runtimeClientPreloads = [...loadedAtBoot].filter((f) => bundle[f]?.type === 'chunk').map((f) => `/${f}`);
       },
     },
     resolveId(id) {

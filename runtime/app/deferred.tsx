@@ -38,4 +38,3 @@ export function deferred<P extends object>(loader: () => Promise<{ default: Comp
 export function loadAllDeferred(): Promise<void> {
   return Promise.all(loaders.map((l) => l())).then(() => undefined);
 }
-
