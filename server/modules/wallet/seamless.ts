@@ -114,7 +114,9 @@ async function runStatement(db: DbOrTx, name: string, text: string, values: unkn
  * at a time nothing waits; under load the commits (each a WAL flush), round trips and statement overheads
  * are shared. One batch in flight per database handle: at 16 clients (bench:wallet) one queue and two
  * queues split by member parity measured the same within the run-to-run noise (~850-1,250 pairs/s);
- * four and eight queues less (~900 and ~830: smaller batches, more commits). So the simplest stays.
+ * four and eight queues less (~900 and ~830: smaller batches, more commits); two batches in flight from
+ * one queue, the second sent once as many calls wait as the first holds, gave ratio 0.512 against 0.501
+ * (README, "Measured again", night). So the simplest stays.
  * Several server processes each have their queue; their batches lock members then house slots in id order
  * (seamless_batch), so they cannot deadlock. If a batch fails (a race on a first-time key, a missing house
  * slot, anything unexpected), nothing of it was written: its calls are run one by one, each with the usual
