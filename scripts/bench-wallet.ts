@@ -7,14 +7,15 @@
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres): an
 // admin URL; throwaway databases are created and dropped. BENCH_SECONDS (default 8) measured per level,
 // BENCH_WARM_SECONDS (default 2) unmeasured before each level, PGBENCH_SECONDS (default 20),
-// BENCH_LEVELS (default 1,16,64), BENCH_BACKENDS (default pglite,postgres).
+// BENCH_LEVELS (default 1,16,64), BENCH_BACKENDS (default pglite,postgres), BENCH_BYSTANDERS (default 100000:
+// members with a wallet who do not play, so the tables have a real brand's size).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { formatTable } from '../generator/lib/table';
 import { loadConfig } from '../server/config';
@@ -34,6 +35,7 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,16,64').split(',').map(Number);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = Math.max(...LEVELS);
+const BYSTANDERS = Number(process.env.BENCH_BYSTANDERS ?? 100_000);
 const log = (s: string) => console.error(s);
 
 async function freePort(): Promise<number> {
@@ -76,6 +78,16 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
     await adjustBalance(database.db, merchantId, { actor: 'bench', ip: null }, { requestId: `bench-fund-${i}`, username: m.username, amount: 1_000_000_000, reason: 'bench funds', kind: 'adjustment' });
     ids.push(m.id);
   }
+  // A brand with a real player base: BYSTANDERS more members, each with a wallet (balance 0, no postings), so
+  // that a look-up the indexes do not serve shows up here as it would in production (it did: the batch's
+  // member lock scanned every wallet, migration 0011).
+  await database.db.execute(sql`insert into members (merchant_id, username, password_hash)
+    select ${merchantId}, 'bystander_' || g, ${passwordHash} from generate_series(1, ${BYSTANDERS}::int) g`);
+  await database.db.execute(sql`insert into wallet_accounts (merchant_id, member_id, kind, vendor_code)
+    select merchant_id, id, 'main', '' from members where merchant_id = ${merchantId} and username like 'bystander\_%'`);
+  // Statistics for these two only: analysed while empty, the per-bet tables would get plans made for empty
+  // tables (sequential scans), kept until autovacuum analyses them again.
+  await database.db.execute(sql`analyze members, wallet_accounts`);
   await database.close();
   return ids;
 }

@@ -118,9 +118,9 @@ async function runStatement(db: DbOrTx, name: string, text: string, values: unkn
  * one queue, the second sent once as many calls wait as the first holds, gave ratio 0.512 against 0.501
  * (README, "Measured again", night). So the simplest stays.
  * Several server processes each have their queue; their batches lock members then house slots in id order
- * (seamless_batch), so they cannot deadlock. If a batch fails (a race on a first-time key, a missing house
- * slot, anything unexpected), nothing of it was written: its calls are run one by one, each with the usual
- * retries, and get their own answers.
+ * (seamless_batch, migrations 0009 and 0011), so they cannot deadlock. If a batch fails (a race on a first-time
+ * key, a missing house slot, anything unexpected), nothing of it was written: its calls are run one by one, each
+ * with the usual retries, and get their own answers.
  */
 class SeamlessBatcher {
   static readonly MAX_BATCH = 64;
