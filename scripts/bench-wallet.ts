@@ -81,10 +81,11 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
   // A brand with a real player base: BYSTANDERS more members, each with a wallet (balance 0, no postings), so
   // that a look-up the indexes do not serve shows up here as it would in production (it did: the batch's
   // member lock scanned every wallet, migration 0011).
-  await database.db.execute(sql`insert into members (merchant_id, username, password_hash)
-    select ${merchantId}, 'bystander_' || g, ${passwordHash} from generate_series(1, ${BYSTANDERS}::int) g`);
-  await database.db.execute(sql`insert into wallet_accounts (merchant_id, member_id, kind, vendor_code)
-    select merchant_id, id, 'main', '' from members where merchant_id = ${merchantId} and username like 'bystander\_%'`);
+  await database.db.execute(sql`with m as (
+      insert into members (merchant_id, username, password_hash)
+        select ${merchantId}, 'bystander_' || g, ${passwordHash} from generate_series(1, ${BYSTANDERS}::int) g
+        returning merchant_id, id)
+    insert into wallet_accounts (merchant_id, member_id, kind, vendor_code) select merchant_id, id, 'main', '' from m`);
   // Statistics for these two only: analysed while empty, the per-bet tables would get plans made for empty
   // tables (sequential scans), kept until autovacuum analyses them again.
   await database.db.execute(sql`analyze members, wallet_accounts`);
