@@ -30,7 +30,7 @@ describe('npm run operator', () => {
     expect(JSON.parse(out.stdout)).toMatchObject({ amount: 1250, balance: 1250 });
     await cli('adjust', m.username, '12.50', '--reason', 'goodwill credit', '--request-id', 'cli-req-0001'); // retry: once
     expect(JSON.parse((await cli('balance', m.username)).stdout)).toMatchObject({ sumBalance: 1250 });
-    expect(JSON.parse((await cli('check')).stdout)).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 });
+    expect(JSON.parse((await cli('check')).stdout)).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, runningBalanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 });
     await expect(cli('adjust', m.username, '1.234', '--reason', 'bad')).rejects.toMatchObject({ stderr: expect.stringContaining('amount must look like') });
     const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
     expect(audit[0]).toMatchObject({ actor: 'operator:bob', action: 'wallet.adjustment', detail: { reason: 'goodwill credit', amount: 1250 } });

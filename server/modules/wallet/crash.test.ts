@@ -162,7 +162,7 @@ describe.each(backends)('crash: SIGKILL mid-load (%s)', (backend) => {
     const after = await (await fetch(`${base}/api/operator/wallet/members/demo_agent/balance`, { headers: opHeaders })).json();
     expect(after.value.sumBalance).toBe(expected);
     const check = await (await fetch(`${base}/api/operator/wallet/check`, { headers: opHeaders })).json();
-    expect(check.value).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 });
+    expect(check.value).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, runningBalanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 });
     srv.child.kill('SIGTERM');
     await killed(srv.child);
   }, 300_000);

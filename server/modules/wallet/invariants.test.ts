@@ -24,13 +24,14 @@ describe.each(backends)('ledger invariants (%s)', (backend) => {
     const otherMerchant = t.app.tenants.get('jade')!.merchantId;
     const stranger = await insertMember({ merchantId: otherMerchant, username: 'inv_other', passwordHash: 'x', isAgent: 0, firstLogin: false }, db);
     // Written straight into the tables, as a bug would: a balanced journal whose postings name a missing
-    // account, and a journal shown to a member of another brand.
+    // account (one with a balance_after that is not its running sum), and a journal shown to a member of another brand.
     const inserted = await db.execute(sql`insert into wallet_journals (merchant_id, kind, member_id) values (${merchantId}, 'adjustment', ${stranger.id}) returning id`);
     const journal = Number((inserted as unknown as { rows: { id: string | number }[] }).rows[0].id);
-    await db.execute(sql`insert into wallet_postings (journal_id, merchant_id, account_id, amount, balance_after) values (${journal}, ${merchantId}, 987654, 10, 10), (${journal}, ${merchantId}, 987655, -10, -10)`);
+    await db.execute(sql`insert into wallet_postings (journal_id, merchant_id, account_id, amount, balance_after) values (${journal}, ${merchantId}, 987654, 10, 11), (${journal}, ${merchantId}, 987655, -10, -10)`);
     const report = await checkInvariants(db);
     expect(report.danglingReferences).toBe(3); // two postings, one journal
     expect(report.unbalancedJournals).toBe(0);
+    expect(report.runningBalanceMismatches).toBe(1);
     expect((await checkInvariants(db, otherMerchant)).danglingReferences).toBe(0);
   });
 });

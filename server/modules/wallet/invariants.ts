@@ -5,6 +5,8 @@ import type { DbOrTx } from '../../db/client';
 export interface InvariantReport {
   unbalancedJournals: number;
   balanceMismatches: number;
+  /** Postings whose balance_after is not the account's running sum of postings up to them (in id order). */
+  runningBalanceMismatches: number;
   negativeMemberAccounts: number;
   duplicateRequestKeys: number;
   /**
@@ -23,6 +25,9 @@ export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<
     unbalancedJournals: await one(sql`select count(*) as n from (select journal_id from wallet_postings where ${m} group by journal_id having sum(amount) <> 0) x`),
     balanceMismatches: await one(
       sql`select count(*) as n from wallet_accounts a left join (select account_id, sum(amount) s from wallet_postings where ${m} group by account_id) p on p.account_id = a.id where ${of('a')} and a.balance <> coalesce(p.s, 0)`,
+    ),
+    runningBalanceMismatches: await one(
+      sql`select count(*) as n from (select balance_after, sum(amount) over (partition by account_id order by id) as s from wallet_postings where ${m}) x where balance_after <> s`,
     ),
     negativeMemberAccounts: await one(sql`select count(*) as n from wallet_accounts where ${m} and member_id is not null and balance < 0`),
     duplicateRequestKeys: await one(
@@ -44,4 +49,4 @@ export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<
   };
 }
 
-export const CLEAN: InvariantReport = { unbalancedJournals: 0, balanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 };
+export const CLEAN: InvariantReport = { unbalancedJournals: 0, balanceMismatches: 0, runningBalanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 };

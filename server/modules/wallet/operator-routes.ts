@@ -214,7 +214,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
           response: {
             200: envelopeSchema({
               type: 'object',
-              properties: { unbalancedJournals: { type: 'integer' }, balanceMismatches: { type: 'integer' }, negativeMemberAccounts: { type: 'integer' }, duplicateRequestKeys: { type: 'integer' }, danglingReferences: { type: 'integer' } },
+              properties: { unbalancedJournals: { type: 'integer' }, balanceMismatches: { type: 'integer' }, runningBalanceMismatches: { type: 'integer' }, negativeMemberAccounts: { type: 'integer' }, duplicateRequestKeys: { type: 'integer' }, danglingReferences: { type: 'integer' } },
             }),
           },
         },

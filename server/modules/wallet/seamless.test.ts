@@ -173,6 +173,39 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     expect(await checkInvariants(db)).toEqual(CLEAN);
   });
 
+  it('a bet, its rollback and the next bets in one batch: each answer and every posting balance follow the order', async () => {
+    const db = t.database.db;
+    const c = await funded(5_000);
+    const d = await funded(5_000);
+    const before = { ...seamlessBatchStats };
+    // The first call goes alone (no batch in flight); the rest arrive while it runs and share the next batch.
+    const [, ...res] = await Promise.all([
+      seamlessDebit(db, call(d, 'bd0', 'rd0', 100)),
+      seamlessDebit(db, call(c, 'bc1', 'rc1', 1_000)),
+      seamlessDebit(db, call(d, 'bd1', 'rd1', 700)),
+      seamlessRollback(db, call(c, 'bc1', 'rc1', 0)),
+      seamlessDebit(db, call(c, 'bc2', 'rc2', 2_500)),
+      seamlessCredit(db, call(d, 'wd1', 'rd1', 1_200)),
+      seamlessRollback(db, call(c, 'bc1', 'rc1', 0)),
+      seamlessDebit(db, call(c, 'bc3', 'rc3', 3_000)),
+    ]);
+    expect(res.map((r) => (r.ok ? [r.balance, r.duplicate] : r.code))).toEqual([
+      [4_000, false],
+      [4_200, false],
+      [5_000, false],
+      [2_500, false],
+      [5_400, false],
+      [5_000, true],
+      'insufficient_funds',
+    ]);
+    expect(seamlessBatchStats.batches).toBeGreaterThan(before.batches);
+    expect(seamlessBatchStats.fallbacks).toBe(before.fallbacks);
+    expect(await seamlessBalance(db, merchantId, c.id, 'PG')).toBe(2_500);
+    expect(await seamlessBalance(db, merchantId, d.id, 'PG')).toBe(5_400);
+    // Balances, journals and the running balance of every posting, house slots included.
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
   it('a batch that fails as a whole (a brand without house accounts in it) is run call by call: every answer right', async () => {
     const db = t.database.db;
     const f = await freshBrand('freshb', 900);

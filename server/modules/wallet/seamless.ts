@@ -12,11 +12,12 @@
 // sub-wallet. Every call first locks that member account (SELECT ... FOR UPDATE), so all calls of one member
 // are serialised and the checks below cannot race.
 //
-// One round trip per call: the rules and writes run in the database function seamless_call (migration
-// 0007_seamless_call.sql), in autocommit (a savepoint when the caller passes its own transaction). The first
-// version ran them here over BEGIN, lock, look-up, write, COMMIT: five round trips, and on two shared cores
-// the socket writes to PostgreSQL alone took a third of the server's time (README, benchmark). Under load,
-// calls share transactions (SeamlessBatcher, group commit, migration 0009).
+// One round trip per call: the rules and writes run in the database, in autocommit (a savepoint when the
+// caller passes its own transaction). The first version ran them here over BEGIN, lock, look-up, write,
+// COMMIT: five round trips, and on two shared cores the socket writes to PostgreSQL alone took a third of the
+// server's time (README, benchmark). Under load, calls share transactions (SeamlessBatcher, group commit).
+// The rules are written once, in seamless_batch (migration 0012_seamless_batch_state.sql; first written as
+// seamless_call in 0007); seamless_call is a batch of one.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -47,7 +48,7 @@ const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * The wallet's (kind, vendor_code) as SQL, from the merchant's isSingle setting (spec §3). Mirrors
- * walletSettings() in settings.ts and the start of seamless_call (which reads the same key, 'wallet').
+ * walletSettings() in settings.ts and seamless_batch (which reads the same key, 'wallet').
  */
 function walletKeySql(merchantId: number, vendorCode: string): { kind: SQL; vendor: SQL } {
   const single = sql`coalesce((select (value->>'isSingle')::boolean from merchant_settings where merchant_id = ${merchantId} and key = ${WALLET_SETTINGS_KEY}), ${DEFAULT_WALLET_SETTINGS.isSingle})`;
@@ -66,7 +67,7 @@ function hasCode(e: unknown, code: string): boolean {
   return false;
 }
 
-/** seamless_call raises this when the brand's house slot does not exist yet. */
+/** seamless_batch raises this when the brand's house slot does not exist yet. */
 const MISSING_SYSTEM_ACCOUNT = 'WL001';
 
 function validCall(c: SeamlessCall): boolean {
@@ -118,7 +119,7 @@ async function runStatement(db: DbOrTx, name: string, text: string, values: unkn
  * one queue, the second sent once as many calls wait as the first holds, gave ratio 0.512 against 0.501
  * (README, "Measured again", night). So the simplest stays.
  * Several server processes each have their queue; their batches lock members then house slots in id order
- * (seamless_batch, migrations 0009 and 0011), so they cannot deadlock. If a batch fails (a race on a first-time
+ * (seamless_batch, migrations 0009, 0011 and 0012), so they cannot deadlock. If a batch fails (a race on a first-time
  * key, a missing house slot, anything unexpected), nothing of it was written: its calls are run one by one, each
  * with the usual retries, and get their own answers.
  */
