@@ -87,10 +87,9 @@ function validCall(c: SeamlessCall): boolean {
 
 type Op = 'debit' | 'credit' | 'rollback';
 type Row = Record<string, unknown>;
-/** seamless_call's arguments, in order (see CALL_TEXT). */
+/** seamless_call's arguments, in order; seamless_batch takes each as a column array (batchValues). */
 type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, boolean, string];
 
-const CALL_TEXT = 'select r_code, r_balance, r_duplicate from seamless_call($1, $2::int, $3::int, $4, $5, $6, $7::bigint, $8::text, $9, $10, $11)';
 const BATCH_TEXT =
   'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10, $11::text[])';
 
@@ -143,10 +142,7 @@ class SeamlessBatcher {
     while (queue.length) {
       const batch = queue.splice(0, SeamlessBatcher.MAX_BATCH);
       try {
-        const rows =
-          batch.length === 1
-            ? await runStatement(this.db, 'seamless_call', CALL_TEXT, batch[0].values)
-            : await runStatement(this.db, 'seamless_batch', BATCH_TEXT, batchValues(batch.map((b) => b.values)));
+        const rows = await this.run(batch.map((b) => b.values));
         if (batch.length > 1) {
           seamlessBatchStats.batches++;
           seamlessBatchStats.calls += batch.length;
@@ -159,10 +155,15 @@ class SeamlessBatcher {
         }
         seamlessBatchStats.fallbacks++;
         // One by one, in arrival order (calls of one member keep their order).
-        for (const b of batch) await runStatement(this.db, 'seamless_call', CALL_TEXT, b.values).then((rows) => b.resolve(rows[0]), b.reject);
+        for (const b of batch) await this.run([b.values]).then((rows) => b.resolve(rows[0]), b.reject);
       }
     }
     this.busy = false;
+  }
+
+  /** A lone call is a batch of one (seamless_call is that too, migration 0012): one prepared statement. */
+  private run(calls: CallValues[]): Promise<Row[]> {
+    return runStatement(this.db, 'seamless_batch', BATCH_TEXT, batchValues(calls));
   }
 }
 
