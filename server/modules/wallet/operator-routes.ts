@@ -108,7 +108,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     );
 
     for (const outcome of ['paid', 'failed'] as const) {
-      app.post<{ Params: { id: string } }>(
+      app.post<{ Params: { id: number } }>(
         `/api/operator/wallet/deposits/:id/${outcome}`,
         {
           schema: {
@@ -119,7 +119,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
             response: { 200: envelopeSchema(depositSchema) },
           },
         },
-        async (req) => ok(await settleDeposit(db(), req.tenant.merchantId, Number(req.params.id), outcome, who(req), ctx.now())),
+        async (req) => ok(await settleDeposit(db(), req.tenant.merchantId, req.params.id, outcome, who(req), ctx.now())),
       );
     }
 
@@ -133,13 +133,13 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Params: { id: string } }>(
+    app.post<{ Params: { id: number } }>(
       '/api/operator/wallet/withdrawals/:id/approve',
       { schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
-      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, Number(req.params.id), 'approve', null, who(req), ctx.now())),
+      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'approve', null, who(req), ctx.now())),
     );
 
-    app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    app.post<{ Params: { id: number }; Body: { reason: string } }>(
       '/api/operator/wallet/withdrawals/:id/reject',
       {
         schema: {
@@ -151,7 +151,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
           response: { 200: envelopeSchema(withdrawalSchema) },
         },
       },
-      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, Number(req.params.id), 'reject', req.body.reason, who(req), ctx.now())),
+      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'reject', req.body.reason, who(req), ctx.now())),
     );
 
     app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: 'adjustment' | 'bonus' } }>(

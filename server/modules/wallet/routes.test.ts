@@ -261,6 +261,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
       ['/api/operator/wallet/withdrawals/1/reject', {}, 'POST'],
       ['/api/operator/wallet/withdrawals/999999/approve', undefined, 'POST'],
       ['/api/operator/wallet/deposits/abc/paid', undefined, 'POST'],
+      ['/api/operator/wallet/deposits/2422793945/failed', undefined, 'POST'], // beyond the database's integer ids
       ['/api/operator/wallet/settings', { withdrawMin: 10, withdrawMax: 5 }, 'PUT'],
       ['/api/operator/wallet/settings', { isSingle: 'yes' }, 'PUT'],
       ['/api/operator/wallet/channels', { code: 'X', name: 'X', gateway: 'paypal', minAmount: 1, maxAmount: 2 }, 'PUT'],

@@ -245,13 +245,13 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       { config: { access: 'member' }, schema: { tags, security, summary: 'My withdrawals with their receipt state (spec §4)', response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => ok(await listWithdrawals(db(), me(req).merchantId, { memberId: me(req).memberId }, 50, ctx.now())),
     );
-    app.post<{ Params: { id: string }; Body: { status: ReceiptAnswer; receivedAmount?: number; proofImage?: string } }>(
+    app.post<{ Params: { id: number }; Body: { status: ReceiptAnswer; receivedAmount?: number; proofImage?: string } }>(
       '/wps/wallet/withdrawals/:id/receipt',
       {
         config: { access: 'real' },
         schema: { tags, security, summary: 'spec §4 withdrawal receipt: received (amount), not received (proof image), all received', params: idParam, body: receiptBody, response: { 200: envelopeSchema(withdrawalSchema) } },
       },
-      async (req) => ok(await answerReceipt(db(), me(req).merchantId, me(req).memberId, Number(req.params.id), req.body, ctx.now())),
+      async (req) => ok(await answerReceipt(db(), me(req).merchantId, me(req).memberId, req.params.id, req.body, ctx.now())),
     );
   };
 }

@@ -7,7 +7,8 @@ export const amount = { type: 'integer', minimum: 1, maximum: 1_000_000_000_000,
 export const vendorCode = { type: 'string', pattern: '^[A-Z0-9_]{2,32}$' } as const;
 export const walletName = { type: 'string', pattern: '^(MAIN|[A-Z0-9_]{2,32})$', description: "'MAIN' or a vendor code" } as const;
 export const paymentPassword = { type: 'string', minLength: 6, maxLength: 32, pattern: '^\\S+$' } as const;
-export const idParam = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const;
+/** A row id in the path: the database's integer range (a larger id is a 400, not a database error). */
+export const idParam = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 export const currencySchema = {
