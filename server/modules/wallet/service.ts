@@ -1,6 +1,6 @@
 // Player wallet calls (issue 4 item 3; spec §7 Wallet, §2 personal centre: transferFund, transferUpline,
 // transactionHistory, bonusDetails; §6 agent transfer to a downline). Rules here, SQL in ledger.ts/history.ts.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { InsufficientBalanceError, PaymentPasswordError, WalletRuleError } from 
 import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal } from './ledger';
 import { once } from './requests';
 import { walletSettings } from './settings';
-import { walletAccounts } from './tables';
+import { paymentPasswordAttempts, walletAccounts } from './tables';
 
 export const MAIN = 'MAIN';
 
@@ -79,29 +79,42 @@ export async function transferBetweenWallets(
 
 // ---- payment password (argon2id, like login passwords) ----
 
-/** Wrong payment passwords: 5 failures lock the member out of money actions for 15 minutes (per process). */
+/**
+ * Wrong payment passwords (issue 24 item 6): 5 tries without a right one lock the member out of money actions
+ * for 15 minutes. Counted in the database (payment_password_attempts, tables.ts) by one atomic upsert that
+ * takes a number BEFORE the password is checked: N parallel tries get the numbers 1..N, only 1..limit are
+ * checked, the rest are refused unchecked, and every server process sees the same count. A right password
+ * deletes the count. The try that reaches the limit restarts the window, so the lock lasts the full window.
+ */
 export class PaymentPasswordGuard {
-  private failures = new Map<string, { count: number; since: number }>();
   constructor(
     private readonly now: () => Date,
     readonly limit = 5,
     readonly windowMs = 15 * 60_000,
   ) {}
-  /** Seconds until the lock ends, 0 when attempts are allowed. */
-  lockedFor(key: string): number {
-    const f = this.failures.get(key);
-    const t = this.now().getTime();
-    if (!f || t - f.since >= this.windowMs) return 0;
-    return f.count >= this.limit ? Math.max(1, Math.ceil((f.since + this.windowMs - t) / 1000)) : 0;
+
+  /** Counts one try; returns 0 when it may be checked, else the seconds until the lock ends. */
+  async take(db: DbOrTx, merchantId: number, memberId: number): Promise<number> {
+    const t = this.now();
+    const now = sql`${t.toISOString()}::timestamptz`;
+    const expired = sql`${paymentPasswordAttempts.windowStartedAt} <= ${new Date(t.getTime() - this.windowMs).toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(paymentPasswordAttempts)
+      .values({ merchantId, memberId, attempts: 1, windowStartedAt: t })
+      .onConflictDoUpdate({
+        target: [paymentPasswordAttempts.merchantId, paymentPasswordAttempts.memberId],
+        set: {
+          attempts: sql`case when ${expired} then 1 else ${paymentPasswordAttempts.attempts} + 1 end`,
+          windowStartedAt: sql`case when ${expired} or ${paymentPasswordAttempts.attempts} + 1 = ${this.limit} then ${now} else ${paymentPasswordAttempts.windowStartedAt} end`,
+        },
+      })
+      .returning({ attempts: paymentPasswordAttempts.attempts, since: paymentPasswordAttempts.windowStartedAt });
+    if (row.attempts <= this.limit) return 0;
+    return Math.max(1, Math.ceil((row.since.getTime() + this.windowMs - t.getTime()) / 1000));
   }
-  fail(key: string): void {
-    const t = this.now().getTime();
-    const f = this.failures.get(key);
-    if (!f || t - f.since >= this.windowMs) this.failures.set(key, { count: 1, since: t });
-    else f.count++;
-  }
-  clear(key: string): void {
-    this.failures.delete(key);
+
+  async clear(db: DbOrTx, merchantId: number, memberId: number): Promise<void> {
+    await db.delete(paymentPasswordAttempts).where(and(eq(paymentPasswordAttempts.merchantId, merchantId), eq(paymentPasswordAttempts.memberId, memberId)));
   }
 }
 
@@ -111,14 +124,10 @@ export async function checkPaymentPassword(db: DbOrTx, merchantId: number, membe
     .from(members)
     .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
   if (!row?.hash) throw new PaymentPasswordError('payment_password_unset');
-  const key = `${merchantId}:${memberId}`;
-  const wait = guard.lockedFor(key);
+  const wait = await guard.take(db, merchantId, memberId);
   if (wait) throw new RateLimitError(wait, 'err_payment_password_locked');
-  if (!(await verifyPassword(row.hash, password))) {
-    guard.fail(key);
-    throw new PaymentPasswordError('payment_password_wrong');
-  }
-  guard.clear(key);
+  if (!(await verifyPassword(row.hash, password))) throw new PaymentPasswordError('payment_password_wrong');
+  await guard.clear(db, merchantId, memberId);
 }
 
 export async function setPaymentPassword(

@@ -239,3 +239,26 @@ export const withdrawals = pgTable(
   },
   (t) => [index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
 );
+
+/**
+ * Payment-password tries per member (issue 24 item 6; service.ts PaymentPasswordGuard): a try is counted by one
+ * atomic upsert BEFORE the password is checked, so parallel tries each get their own number and only the first
+ * `limit` of a window are checked; a right password deletes the row. In the database, not in memory, so
+ * every server process sees the same count.
+ */
+export const paymentPasswordAttempts = pgTable(
+  'payment_password_attempts',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Tries counted since windowStartedAt and not cleared by a right password. */
+    attempts: integer('attempts').notNull(),
+    /** Start of the counting window: the first try, restarted by the try that reaches the limit (the lock runs from there). */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+);
