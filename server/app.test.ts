@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { TEST_ARGON2 } from './lib/crypto-password';
 import { backends, createTestApp, type TestApp } from './test/harness';
 
 describe.each(backends)('app skeleton on %s', (backend) => {
@@ -23,5 +25,48 @@ describe.each(backends)('app skeleton on %s', (backend) => {
   it('registers one merchant row per tenant manifest', () => {
     expect(t.app.tenants.all().map((x) => x.manifest.id)).toEqual(['jade', 'mesra', 'orbit']);
     expect(t.app.tenants.resolveHost('orbit.localhost:3000')?.manifest.brandName).toBe('Orbit Play');
+  });
+});
+
+describe('issue 24 item 3: client-chosen IP (X-Forwarded-For only from a TRUST_PROXY address)', () => {
+  const freePlay = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { host: 'mesra.localhost', 'x-forwarded-for': forwardedFor }, payload: { os: 'web', platform: 'W' } });
+  const seenIp = async (t: TestApp, forwardedFor: string) =>
+    (await t.app.inject({ url: '/wps/system/status', headers: { host: 'mesra.localhost', 'x-forwarded-for': forwardedFor } })).json().value.location.ip;
+
+  it('with no TRUST_PROXY the header is ignored: 25 free-play logins with 25 different X-Forwarded-For hit 429 after LOGIN_PER_MINUTE', async () => {
+    // app.inject connects from 127.0.0.1, which is not trusted here.
+    const t = await createTestApp('pglite', { trustProxy: [], accounts: { argon2: TEST_ARGON2 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 25; i++) codes.push((await freePlay(t, `198.51.100.${i + 1}`)).statusCode);
+      expect(codes.slice(0, 20)).toEqual(Array(20).fill(200));
+      expect(codes.slice(20)).toEqual(Array(5).fill(429));
+      expect(await seenIp(t, '192.0.2.10')).toBe('127.0.0.1');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY=127.0.0.1) the forwarded client address is used, per client', async () => {
+    const t = await createTestApp('pglite', { trustProxy: ['127.0.0.1'], accounts: { argon2: TEST_ARGON2 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 25; i++) codes.push((await freePlay(t, `198.51.100.${i + 1}`)).statusCode);
+      expect(codes).toEqual(Array(25).fill(200));
+      // The client is the address the trusted proxy appended last; what the client claimed before it is not trusted.
+      expect(await seenIp(t, '192.0.2.10')).toBe('192.0.2.10');
+      expect(await seenIp(t, '203.0.113.7, 192.0.2.10')).toBe('192.0.2.10');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('TRUST_PROXY takes IPs and CIDRs (comma-separated) and refuses anything else with a clear message', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8 ' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example', '2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });

@@ -51,7 +51,9 @@ async function registerTenants(config: ServerConfig, database: Database): Promis
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // issue 24 item 3: X-Forwarded-For is believed only from the listed proxies (TRUST_PROXY); by default
+    // from no one, so a client cannot pick its own IP for the per-IP limits, the audit log or the region check.
+    trustProxy: opts.config.trustProxy.length ? opts.config.trustProxy : false,
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });

@@ -1,4 +1,5 @@
 // Every setting the server reads, in one place (the README lists them).
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { AccountsConfig } from './modules/session/config';
 import type { SystemConfig } from './modules/system/config';
@@ -22,6 +23,11 @@ export interface ServerConfig {
   /** Seed demo data on first start. */
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none,
+   * so the client is the socket's peer. Every per-IP limit, the audit log and the region check read req.ip.
+   */
+  trustProxy: string[];
   /** Account/session overrides (tests); defaults and env names in server/modules/session/config.ts. */
   accounts?: Partial<AccountsConfig>;
   /** Operator token, production flag, geo overrides (tests); defaults and env names in server/modules/system/config.ts. */
@@ -43,5 +49,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPlaintext: env.ALLOW_PLAINTEXT === '1',
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix length that fits it. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: comma-separated IPs / CIDRs of the proxies in front of the server (nginx on the same host:
+ * 127.0.0.1). Only addresses: `true` or a hop count would trust whatever a client writes in X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length) {
+    throw new Error(`TRUST_PROXY must list the proxies' IP addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8); not ${bad.map((b) => `'${b}'`).join(', ')}`);
+  }
+  return entries;
 }

@@ -40,5 +40,7 @@ describe('renderBrandFiles', () => {
     expect(files['sitemap.xml']).toContain('<loc>https://mesra88.example/promotions</loc>');
     expect(files['nginx.conf.example']).toContain('server_name mesra88.example www.mesra88.example');
     expect(files['nginx.conf.example']).toMatch(/location ~ \^\/\(wps\|lgw\)/);
+    // issue 24 item 3: the server trusts X-Forwarded-For only from TRUST_PROXY; the example says what to set.
+    expect(files['nginx.conf.example']).toMatch(/TRUST_PROXY=127\.0\.0\.1/);
   });
 });

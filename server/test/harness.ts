@@ -51,7 +51,9 @@ export interface TestApp {
 
 export async function createTestApp(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase(backend);
-  const config = { ...loadConfig({}), seedDemo: false, ...overrides };
+  // app.inject connects from 127.0.0.1: tests play the trusted proxy (TRUST_PROXY) and send X-Forwarded-For to
+  // stand for different clients. A test of the untrusted case passes trustProxy: [].
+  const config = { ...loadConfig({}), seedDemo: false, trustProxy: ['127.0.0.1'], ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
   return {
