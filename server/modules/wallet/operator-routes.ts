@@ -4,17 +4,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { envelopeSchema, ok } from '../../lib/envelope';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { members } from '../member/tables';
 import { operatorOf } from '../tenancy/operator-routes';
-import { insertAudit } from '../tenancy/settings-repo';
 import { adjustBalance } from './adjustments';
 import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
 import type { WalletContext } from './plugin';
 import { amount, balanceSchema, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
-import { balanceOf } from './service';
-import { saveWalletSettings, walletSettings, type WalletSettings } from './settings';
+import { balanceOf, changeWalletSettings } from './service';
+import { walletSettings, type WalletSettings } from './settings';
 import { decideWithdrawal, listWithdrawals, sweepReceipts } from './withdrawals';
 
 const tags = ['operator'];
@@ -42,21 +41,9 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     app.put<{ Body: Partial<WalletSettings> }>(
       '/api/operator/wallet/settings',
       {
-        schema: { tags, security, summary: 'Change wallet settings (merged over the current ones)', body: { ...settingsSchema, additionalProperties: false, minProperties: 1 }, response: { 200: envelopeSchema(settingsSchema) } },
+        schema: { tags, security, summary: 'Change wallet settings (merged over the current ones); isSingle multi -> single moves every vendor sub-wallet balance into main', body: { ...settingsSchema, additionalProperties: false, minProperties: 1 }, response: { 200: envelopeSchema(settingsSchema) } },
       },
-      async (req) => {
-        const actor = who(req);
-        const merchantId = req.tenant.merchantId;
-        const next = await db().transaction(async (tx) => {
-          const before = await walletSettings(merchantId, tx);
-          const after = { ...before, ...req.body };
-          if (after.withdrawMin > after.withdrawMax) throw new BadRequestError('err_amount_limits', { withdrawMin: after.withdrawMin, withdrawMax: after.withdrawMax }, 'bad_limits');
-          await saveWalletSettings(merchantId, after, tx);
-          await insertAudit(merchantId, { actor: actor.actor, ip: actor.ip, action: 'wallet.settings.set', detail: { before, after } }, tx);
-          return after;
-        });
-        return ok(next);
-      },
+      async (req) => ok(await changeWalletSettings(db(), req.tenant.merchantId, who(req), req.body)),
     );
 
     app.get(

@@ -1,15 +1,18 @@
 // Player wallet calls (issue 4 item 3; spec §7 Wallet, §2 personal centre: transferFund, transferUpline,
 // transactionHistory, bonusDetails; §6 agent transfer to a downline). Rules here, SQL in ledger.ts/history.ts.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors';
 import { members } from '../member/tables';
+import { insertAudit } from '../tenancy/settings-repo';
+import type { Actor } from './deposits';
 import type { Argon2Cost } from '../../lib/crypto-password';
 import { InsufficientBalanceError, PaymentPasswordError, WalletRuleError } from './errors';
 import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal } from './ledger';
 import { once } from './requests';
-import { walletSettings } from './settings';
+import { lockedWalletSettings, saveWalletSettings, type WalletSettings } from './settings';
 import { paymentPasswordAttempts, walletAccounts } from './tables';
 
 export const MAIN = 'MAIN';
@@ -42,18 +45,26 @@ function insufficient(e: unknown): never {
   throw e;
 }
 
-/** GCS_walletTransfer: main <-> vendor sub-wallet, only when the merchant wallet is not single (spec §3). */
+/**
+ * GCS_walletTransfer: main <-> vendor sub-wallet when the merchant wallet is not single (spec §3). A single
+ * wallet plays on main only, but money may still leave a sub-wallet for main (issue 24 item 10): a bet made
+ * before a switch to single and rolled back after it is refunded to the sub-wallet it came from.
+ */
 export async function transferBetweenWallets(
   db: Db,
   merchantId: number,
   memberId: number,
   input: { requestId: string; from: string; to: string; amount: number },
 ): Promise<{ requestId: string; journalId: number; amount: number; from: string; to: string }> {
-  const settings = await walletSettings(merchantId, db);
-  if (settings.isSingle) throw new WalletRuleError('wallet_single', 'err_wallet_single');
   if ((input.from === MAIN) === (input.to === MAIN)) throw new WalletRuleError('transfer_main_vendor', 'err_transfer_main_vendor');
   const params = { from: input.from, to: input.to, amount: input.amount };
   return once(db, { merchantId, scope: `member:${memberId}`, requestId: input.requestId, operation: 'walletTransfer', params }, async (tx, requestKey) => {
+    // Read under a share lock: a switch to single (changeWalletSettings) waits for this journal, or this
+    // transfer waits for the switch and then sees it.
+    const settings = await lockedWalletSettings(merchantId, tx, 'share');
+    if (settings.isSingle && (input.to !== MAIN || !(await vendorAccountId(merchantId, memberId, input.from, tx)))) {
+      throw new WalletRuleError('wallet_single', 'err_wallet_single');
+    }
     const accountOf = (w: string) => ensureMemberAccount(merchantId, memberId, w === MAIN ? 'main' : 'vendor', w === MAIN ? '' : w, tx);
     const fromId = await accountOf(input.from);
     const toId = await accountOf(input.to);
@@ -75,6 +86,93 @@ export async function transferBetweenWallets(
     ).catch(insufficient);
     return { response: { requestId: input.requestId, journalId: posted.journalId, ...params }, journalId: posted.journalId };
   });
+}
+
+async function vendorAccountId(merchantId: number, memberId: number, vendorCode: string, db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, 'vendor'), eq(walletAccounts.vendorCode, vendorCode)));
+  return row?.id;
+}
+
+// ---- switching the merchant wallet (spec §3 isSingle; issue 24 item 10) ----
+
+/**
+ * Operator change of the wallet settings (merged over the current ones), audited in the same transaction.
+ * Multi -> single moves every vendor sub-wallet balance into main (sweepVendorWallets) in that transaction,
+ * so nothing stays in a wallet the brand no longer plays on. Single -> multi moves nothing: main stays the
+ * member's wallet for deposits, withdrawals and member transfers, and feeds the sub-wallets by GCS_walletTransfer.
+ */
+export async function changeWalletSettings(db: Db, merchantId: number, who: Actor, patch: Partial<WalletSettings>): Promise<WalletSettings> {
+  return db.transaction(async (tx) => {
+    const before = await lockedWalletSettings(merchantId, tx, 'update');
+    const after = { ...before, ...patch };
+    if (after.withdrawMin > after.withdrawMax) throw new BadRequestError('err_amount_limits', { withdrawMin: after.withdrawMin, withdrawMax: after.withdrawMax }, 'bad_limits');
+    // Saved first: a seamless batch that locks member accounts after the sweep's locks (below) reads isSingle
+    // after this commits, so it plays on main.
+    await saveWalletSettings(merchantId, after, tx);
+    const sweep = !before.isSingle && after.isSingle ? await sweepVendorWallets(merchantId, randomUUID(), tx) : null;
+    await insertAudit(merchantId, { actor: who.actor, ip: who.ip, action: 'wallet.settings.set', detail: { before, after, ...(sweep ?? {}) } }, tx);
+    return after;
+  });
+}
+
+/**
+ * Moves every vendor sub-wallet balance of the brand into the member's main wallet: one double-entry 'transfer'
+ * journal per member (request key operator:wallet-switch:<sweepId>:<memberId>). Every vendor sub-wallet of the
+ * brand and its members' main wallets are locked in one statement in ascending id order (ledger.ts order), so a
+ * seamless batch or transfer that holds one of them finishes first and its result is swept too.
+ */
+export async function sweepVendorWallets(merchantId: number, sweepId: string, tx: Tx): Promise<{ sweepId: string; swept: { members: number; amount: number } }> {
+  await tx.execute(sql`insert into wallet_accounts (merchant_id, member_id, kind, vendor_code)
+    select distinct merchant_id, member_id, 'main', '' from wallet_accounts where merchant_id = ${merchantId} and member_id is not null and kind = 'vendor'
+    on conflict do nothing`);
+  const withVendor = tx
+    .select({ memberId: walletAccounts.memberId })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.kind, 'vendor')));
+  const rows = await tx
+    .select({ id: walletAccounts.id, memberId: walletAccounts.memberId, kind: walletAccounts.kind, vendorCode: walletAccounts.vendorCode, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(
+      and(
+        eq(walletAccounts.merchantId, merchantId),
+        isNotNull(walletAccounts.memberId),
+        or(eq(walletAccounts.kind, 'vendor'), and(eq(walletAccounts.kind, 'main'), inArray(walletAccounts.memberId, withVendor))),
+      ),
+    )
+    .orderBy(walletAccounts.id)
+    .for('update');
+  const locked = new Map(rows.map((r) => [r.id, r.balance]));
+  const byMember = new Map<number, { main?: number; vendors: { id: number; code: string; balance: number }[] }>();
+  for (const r of rows) {
+    const m = byMember.get(r.memberId!) ?? { vendors: [] };
+    if (r.kind === 'main') m.main = r.id;
+    else if (r.balance > 0) m.vendors.push({ id: r.id, code: r.vendorCode, balance: r.balance });
+    byMember.set(r.memberId!, m);
+  }
+  let members = 0;
+  let amount = 0;
+  for (const [memberId, m] of [...byMember].sort(([a], [b]) => a - b)) {
+    if (!m.vendors.length) continue;
+    const total = m.vendors.reduce((s, v) => s + v.balance, 0);
+    await postJournal(
+      {
+        merchantId,
+        kind: 'transfer',
+        memberId,
+        requestKey: `operator:wallet-switch:${sweepId}:${memberId}`,
+        memo: { from: m.vendors.map((v) => v.code).join(','), to: MAIN, reason: 'wallet_switch' },
+        postings: [...m.vendors.map((v) => ({ account: { id: v.id, isMember: true }, amount: -v.balance })), { account: { id: m.main!, isMember: true }, amount: total }],
+      },
+      tx,
+      locked,
+    );
+    members++;
+    amount += total;
+  }
+  return { sweepId, swept: { members, amount } };
 }
 
 // ---- payment password (argon2id, like login passwords) ----

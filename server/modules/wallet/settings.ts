@@ -1,7 +1,9 @@
 // Per-tenant wallet settings: defaults here, operator overrides in merchant_settings under key 'wallet'
 // (PUT /api/operator/wallet/settings). Amounts in minor units.
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readSetting, upsertSetting } from '../tenancy/settings-repo';
+import { merchantSettings } from '../tenancy/tables';
 
 export const WALLET_SETTINGS_KEY = 'wallet';
 
@@ -34,4 +36,19 @@ export async function walletSettings(merchantId: number, db: DbOrTx): Promise<Wa
 
 export async function saveWalletSettings(merchantId: number, s: WalletSettings, db: DbOrTx): Promise<void> {
   await upsertSetting(merchantId, WALLET_SETTINGS_KEY, s, db);
+}
+
+/**
+ * The settings with their row locked until the end of the transaction: 'update' by a change of the settings,
+ * 'share' by a money movement whose rule depends on isSingle (a transfer between own wallets), so a switch of
+ * isSingle and such a movement never overlap (issue 24 item 10). No row means the defaults (single), which
+ * nothing needs to wait for: only a switch away from multi moves money, and a multi brand has the row.
+ */
+export async function lockedWalletSettings(merchantId: number, tx: DbOrTx, mode: 'update' | 'share'): Promise<WalletSettings> {
+  const [row] = await tx
+    .select({ value: merchantSettings.value })
+    .from(merchantSettings)
+    .where(and(eq(merchantSettings.merchantId, merchantId), eq(merchantSettings.key, WALLET_SETTINGS_KEY)))
+    .for(mode);
+  return { ...DEFAULT_WALLET_SETTINGS, ...((row?.value as Partial<WalletSettings> | undefined) ?? {}) };
 }
