@@ -14,6 +14,8 @@ export interface CreateMemberOptions {
   password?: string;
   uplineId?: number;
   mobile?: string;
+  /** Digits, e.g. '60'; null/absent: the brand's default country (issue 24 item 1). */
+  countryDialingCode?: string | null;
   email?: string;
   affiliateCode?: string;
   firstLogin?: boolean;
@@ -36,6 +38,7 @@ export async function createMember(app: FastifyInstance, tenantId: string, opts:
       isAgent: opts.isAgent ?? 0,
       uplineId: opts.uplineId ?? null,
       mobile: opts.mobile ?? null,
+      countryDialingCode: opts.countryDialingCode ?? null,
       email: opts.email ?? null,
       affiliateCode: opts.affiliateCode ?? null,
       firstLogin: opts.firstLogin ?? false,
@@ -64,16 +67,20 @@ export async function publicKeyOf(app: FastifyInstance, host = 'mesra.localhost'
   return res.json().value.publicKey as string;
 }
 
-/** app.inject with the body encrypted by schema/api/crypto.ts, as the site sends (enc) calls. */
+/**
+ * app.inject with the body encrypted by schema/api/crypto.ts, as the site sends (enc) calls. `ip` is the
+ * caller's socket address (and X-Forwarded-For, for apps that trust a proxy), so it holds whatever the proxy setting.
+ */
 export async function injectEncrypted(
   app: FastifyInstance,
-  opts: { method: 'POST' | 'PUT'; url: string; host: string; body: unknown; token?: string; ip?: string },
+  opts: { method: 'POST' | 'PUT'; url: string; host: string; body: unknown; token?: string; ip?: string; headers?: Record<string, string> },
 ) {
   const payload = await encryptPayload(await publicKeyOf(app, opts.host), opts.body);
   return app.inject({
     method: opts.method,
     url: opts.url,
     payload,
-    headers: { host: opts.host, ...(opts.token ? { token: opts.token } : {}), ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}) },
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+    headers: { ...opts.headers, host: opts.host, ...(opts.token ? { token: opts.token } : {}), ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}) },
   });
 }

@@ -1,5 +1,5 @@
 // SQL for members. Every query is scoped by merchant_id; the service passes a tx as the last argument.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from './tables';
 
@@ -25,9 +25,15 @@ export async function findByUsername(merchantId: number, username: string, db: D
   return row;
 }
 
-export async function findByMobile(merchantId: number, mobile: string, db: DbOrTx): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.mobile, mobile))).limit(1);
-  return row;
+/** Members whose stored national number is one of `nationals` (written with or without the trunk 0). */
+export async function findByNationalNumbers(merchantId: number, nationals: string[], db: DbOrTx): Promise<MemberRow[]> {
+  if (!nationals.length) return [];
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.mobile, nationals)))
+    .orderBy(members.id)
+    .limit(10);
 }
 
 export async function findByAffiliateCode(merchantId: number, code: string, db: DbOrTx): Promise<MemberRow | undefined> {

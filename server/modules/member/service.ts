@@ -21,9 +21,10 @@ import { CaptchaError } from '../session/errors';
 import { completeLogin, type LoginContext } from '../session/login-service';
 import { revokeMemberSessions } from '../session/repo';
 import type { EmailProvider } from '../verification/providers';
-import { mobileKey, verifyCode } from '../verification/service';
+import { findByNational, findMemberByPhone, parsePhone, type PhoneNumber } from '../verification/phone-number';
+import { verifyCode } from '../verification/service';
 import { getRegisterSettings } from './register-settings';
-import { findByAffiliateCode, findById, findByMobile, findByUsername, insertMember, updateMember, type MemberRow } from './repo';
+import { findByAffiliateCode, findById, findByUsername, insertMember, updateMember, type MemberRow } from './repo';
 import { findLiveReset, insertReset, useReset } from './reset-repo';
 
 export class InvalidAffiliateCodeError extends AppError {
@@ -71,13 +72,14 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
   }
   const upline = input.affiliateCode ? await checkAffiliate(tenant.merchantId, input.affiliateCode, db) : undefined;
 
+  // issue 24 item 1: the number is the full international one, in one of the brand's countries.
+  const phone: PhoneNumber | null = input.mobileNum ? parsePhone(tenant, cfg, input.mobileNum, typeof raw.countryDialingCode === 'string' ? raw.countryDialingCode : null) : null;
   const username = mode === 'mobile' ? input.mobileNum! : input.username!;
   if (await findByUsername(tenant.merchantId, username, db)) throw new ConflictError('err_username_taken', 'username_taken');
-  if (input.mobileNum && (await findByMobile(tenant.merchantId, input.mobileNum, db))) throw new ConflictError('err_mobile_taken', 'mobile_taken');
+  if (phone && (await findByNational(tenant, phone, db)).length) throw new ConflictError('err_mobile_taken', 'mobile_taken');
 
-  const cc = typeof raw.countryDialingCode === 'string' ? raw.countryDialingCode.replace(/\D/g, '').slice(0, 6) : null;
-  if (settings.smsVerification && input.mobileNum) {
-    await verifyCode({ merchantId: tenant.merchantId, purpose: 'register', mobile: mobileKey(input.mobileNum, cc), code: input.verificationCode ?? '' }, cfg, db);
+  if (settings.smsVerification && phone) {
+    await verifyCode({ merchantId: tenant.merchantId, purpose: 'register', mobile: phone.key, code: input.verificationCode ?? '' }, cfg, db);
   }
 
   // Mobile registration without a password (MOBILENUMPASSREG3 off): a random one; the member logs in by SMS code.
@@ -93,7 +95,7 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
         merchantId: tenant.merchantId,
         username,
         mobile: input.mobileNum || null,
-        countryDialingCode: cc || null,
+        countryDialingCode: phone?.cc ?? null,
         email: input.email || null,
         passwordHash: await hashPassword(password, cfg.argon2),
         paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword, cfg.argon2) : null,
@@ -174,9 +176,10 @@ export async function completeEmailReset(input: { token: string; newPassword: st
 export async function resetByPhone(input: ResetPasswordByPhonePayload, ctx: LoginContext): Promise<LoginValue> {
   const errors = validateResetByPhone(input);
   if (errors.length) fieldErrors(errors);
-  const mobileNum = input.mobileNum.trim();
-  await verifyCode({ merchantId: ctx.tenant.merchantId, purpose: 'login', mobile: mobileKey(mobileNum, input.countryDialingCode), code: input.verificationCode }, ctx.cfg, ctx.db);
-  const m = await findByMobile(ctx.tenant.merchantId, mobileNum, ctx.db);
+  // issue 24 item 1: the code is bound to the full number; only that number's account is reset.
+  const phone = parsePhone(ctx.tenant, ctx.cfg, input.mobileNum.trim(), input.countryDialingCode);
+  await verifyCode({ merchantId: ctx.tenant.merchantId, purpose: 'login', mobile: phone.key, code: input.verificationCode }, ctx.cfg, ctx.db);
+  const m = await findMemberByPhone(ctx.tenant, ctx.cfg, phone, ctx.db);
   if (!m || m.isAgent === 4) throw new NotFoundError('err_mobile_not_found');
   await setPassword(m, input.newPassword, ctx);
   return completeLogin((await findById(ctx.tenant.merchantId, m.id, ctx.db))!, ctx, { viaCode: true });

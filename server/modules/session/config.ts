@@ -22,6 +22,12 @@ export interface AccountsConfig {
   publicUrl?: string;
   /** argon2id cost; tests use lighter values (argon2id always). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /**
+   * Country dialing code (digits) of a brand whose manifest lists no countries, and of members stored
+   * without one (DEFAULT_DIALING_CODE, 60: the platform's home market). A brand that lists countries
+   * uses its first one instead (issue 24 item 1).
+   */
+  defaultDialingCode: string;
   /** Minimum registration age (18 or 21, spec §5). */
   minimumAge: number;
   /** Clock (tests move it forward to expire codes). */
@@ -46,6 +52,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<Ac
     resetTokenMinutes: 30,
     publicUrl: env.PUBLIC_URL || undefined,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    defaultDialingCode: (env.DEFAULT_DIALING_CODE ?? '').replace(/\D/g, '') || '60',
     minimumAge: num(env.MINIMUM_AGE, 18),
     now: () => new Date(),
     // Browser tests type a known captcha (CAPTCHA_FIXED_TEXT); ignored in production.

@@ -8,10 +8,11 @@ import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { RateLimitError, ValidationError } from '../../lib/errors';
 import { AGENT_TYPES, TRIAL_TYPE } from '../../plugins/auth';
 import { checkCaptcha } from '../captcha/service';
-import { findByMobile, findByUsername, insertMember, updateMember, type MemberRow } from '../member/repo';
+import { findByUsername, insertMember, updateMember, type MemberRow } from '../member/repo';
 import { getSwitches } from '../system/switches';
 import type { Tenant } from '../tenancy/registry';
-import { mobileKey, verifyCode } from '../verification/service';
+import { findMemberByPhone, parsePhone } from '../verification/phone-number';
+import { verifyCode } from '../verification/service';
 import type { AccountsConfig } from './config';
 import { CaptchaError, LoginFailedError, LoginRefusedError } from './errors';
 import { addFailure, clearFailures, failuresOf } from './login-repo';
@@ -73,9 +74,11 @@ export async function login(input: LoginPayload & { portal?: 'member' | 'agent' 
     const code = (input.verificationCode ?? '').trim();
     const errors = [checkField('mobileNum', mobileNum, MOBILE_RULE), checkField('verificationCode', code, SMS_CODE_RULE)].filter(Boolean);
     if (errors.length) throw new ValidationError({ errors }, errors[0]!.key === 'err_required' ? 'err_required' : 'err_mobile_format');
-    throttle(ctx, `login-user:${tenant.merchantId}:${mobileNum}`);
-    await verifyCode({ merchantId: tenant.merchantId, purpose: 'login', mobile: mobileKey(mobileNum, input.countryDialingCode), code }, cfg, db);
-    const m = await findByMobile(tenant.merchantId, mobileNum, db);
+    // issue 24 item 1: the code is bound to the full number, and only that number's account logs in.
+    const phone = parsePhone(tenant, cfg, mobileNum, input.countryDialingCode);
+    throttle(ctx, `login-user:${tenant.merchantId}:${phone.key}`);
+    await verifyCode({ merchantId: tenant.merchantId, purpose: 'login', mobile: phone.key, code }, cfg, db);
+    const m = await findMemberByPhone(tenant, cfg, phone, db);
     if (!m) throw new LoginFailedError(false);
     refuseNonMembers(m, agentPortal);
     return completeLogin(m, ctx, { viaCode: true });

@@ -5,11 +5,11 @@ import { checkField, MOBILE_RULE } from '../../../schema/validation';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { checkCaptcha } from '../captcha/service';
-import { findByMobile } from '../member/repo';
 import { getRegisterSettings } from '../member/register-settings';
 import { CaptchaError } from '../session/errors';
+import { findByNational, findMemberByPhone, parsePhone } from './phone-number';
 import { listEmailOutbox, listSmsOutbox } from './repo';
-import { mobileKey, sendCode, type CodePurpose } from './service';
+import { sendCode, type CodePurpose } from './service';
 
 const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const smsBody = {
@@ -52,23 +52,18 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
     if (err) throw new ValidationError({ errors: [err] }, err.key === 'err_required' ? 'err_required' : 'err_mobile_format');
     const db = app.database.db;
     const merchantId = req.tenant.merchantId;
+    const phone = parsePhone(req.tenant, app.accounts, mobileNum, body.countryDialingCode);
     // spec §4: a captcha check runs before the SMS request when the brand has the captcha on.
     const settings = await getRegisterSettings(req.tenant, app.accounts, db);
     if (settings.captcha || body.captchaId) {
       if (!body.captcha || !body.captchaId) throw new CaptchaError('err_captcha_required');
       if (!(await checkCaptcha(merchantId, body.captchaId, body.captcha, app.accounts, db))) throw new CaptchaError('err_captcha_incorrect');
     }
-    const existing = await findByMobile(merchantId, mobileNum, db);
-    if (purpose === 'register' && existing) throw new ConflictError('err_mobile_taken', 'mobile_taken');
+    if (purpose === 'register' && (await findByNational(req.tenant, phone, db)).length) throw new ConflictError('err_mobile_taken', 'mobile_taken');
+    // Login and reset codes go only to a number that has an account (issue 24 item 1: the full number).
+    const deliver = purpose === 'register' || !!(await findMemberByPhone(req.tenant, app.accounts, phone, db));
     const value = await sendCode(
-      {
-        merchantId,
-        purpose,
-        mobile: mobileKey(mobileNum, body.countryDialingCode),
-        ip: req.ip,
-        brandName: req.tenant.manifest.brandName,
-        deliver: purpose === 'register' || !!existing,
-      },
+      { merchantId, purpose, mobile: phone.key, ip: req.ip, brandName: req.tenant.manifest.brandName, deliver },
       app.accounts,
       app.sms,
       db,

@@ -93,10 +93,3 @@ export async function verifyCode(
   if (row.codeHash !== digest(args.merchantId, args.purpose, args.mobile, args.code.trim())) throw new SmsCodeError('invalid');
   if (!(await useCode(row.id, now, db))) throw new SmsCodeError('invalid');
 }
-
-/** Country dialing code + national number as digits (the key codes are stored under). */
-export function mobileKey(mobileNum: string, countryDialingCode?: string | null): string {
-  const cc = (countryDialingCode ?? '').replace(/\D/g, '');
-  const national = mobileNum.replace(/\D/g, '');
-  return `${cc}${cc && national.startsWith('0') ? national.slice(1) : national}`;
-}
