@@ -1,14 +1,23 @@
 // `npm start` (issue 3 item 9): build the default brand (or every brand with START_BUILD=all; none with
 // START_BUILD=0), then start the platform server on embedded PGlite (DATA_DIR) with the demo seed, serving
-// every built brand from the same origin. Prints the URL of each brand.
+// every built brand from the same origin. Prints the URL of each brand. This is the development start: the
+// demo seed runs unless SEED_DEMO=0; with NODE_ENV=production the server never seeds (issue 24 item 4).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '../server/config';
 import { loadManifests } from '../server/modules/tenancy/registry';
 
 const root = resolve(import.meta.dirname, '..');
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[start] ${err.message}`);
+    process.exit(1);
+  }
+})();
 const cli = join(root, 'generator', 'cli.ts');
 const mode = (process.env.START_BUILD ?? 'default').toLowerCase();
 
@@ -30,7 +39,7 @@ if (mode === '0' || mode === 'none' || mode === 'false') {
   build([config.defaultTenant]);
 }
 
-// PGlite in DATA_DIR unless DATABASE_URL is set; seeding on first start unless SEED_DEMO=0.
+// PGlite in DATA_DIR unless DATABASE_URL is set; demo data on first start unless SEED_DEMO=0 (never in production).
 await import('../server/main');
 
 const port = config.port;

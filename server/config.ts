@@ -20,7 +20,9 @@ export interface ServerConfig {
   defaultTenant: string;
   /** Development switch: accept plaintext bodies on (enc) calls. */
   allowPlaintext: boolean;
-  /** Seed demo data on first start. */
+  /** NODE_ENV=production: no demo data, and the start-up refusals of server/main.ts apply. */
+  production: boolean;
+  /** Seed demo data on first start: development only (SEED_DEMO=0 turns it off there too). */
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -36,8 +38,12 @@ export interface ServerConfig {
   wallet?: Partial<WalletConfig>;
 }
 
+/** A setting the server cannot start with; server/main.ts prints the message alone and exits 1. */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = resolve(import.meta.dirname, '..');
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -47,7 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(root, env.DIST_DIR ?? 'dist'),
     defaultTenant: env.DEFAULT_TENANT ?? 'mesra',
     allowPlaintext: env.ALLOW_PLAINTEXT === '1',
-    seedDemo: env.SEED_DEMO !== '0',
+    production,
+    // issue 24 item 4: demo accounts have a published password; production never gets them.
+    seedDemo: !production && env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
@@ -73,7 +81,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
     .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrCidr(e));
   if (bad.length) {
-    throw new Error(`TRUST_PROXY must list the proxies' IP addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8); not ${bad.map((b) => `'${b}'`).join(', ')}`);
+    throw new ConfigError(`TRUST_PROXY must list the proxies' IP addresses or CIDRs, comma-separated (e.g. 127.0.0.1,10.0.0.0/8); not ${bad.map((b) => `'${b}'`).join(', ')}`);
   }
   return entries;
 }

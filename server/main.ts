@@ -1,13 +1,42 @@
 // Starts the platform server: PGlite in DATA_DIR unless DATABASE_URL is set. Graceful shutdown on SIGINT/SIGTERM.
-import { loadConfig } from './config';
+// A setting or state the server must not run with is refused before it listens: one line on stderr, exit 1.
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemo } from './seed';
+import { demoAccountsWithDemoPassword } from './seed/demo-guard';
 
-const config = loadConfig();
+/** An operator's mistake, not a crash: the reason alone, no stack trace. */
+function refuse(reason: string): never {
+  process.stderr.write(`Refusing to start: ${reason}\n`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) refuse(err.message);
+  throw err;
+}
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-if (config.seedDemo) await seedDemo(database.db, app.tenants, (msg) => app.log.info(msg));
+if (config.production) {
+  // issue 24 item 4: the demo password is published; such an account in production is an open door.
+  const demo = await demoAccountsWithDemoPassword(database.db, app.tenants);
+  if (demo.length) {
+    await app.close();
+    await database.close();
+    refuse(
+      `NODE_ENV=production and ${demo.length} demo account(s) still have the published demo password: ${demo.join(', ')}. ` +
+        'Change their passwords or remove them, or start on a database without demo data.',
+    );
+  }
+  if (process.env.SEED_DEMO === '1') app.log.warn('SEED_DEMO=1 is ignored in production: demo data is never seeded there');
+} else if (config.seedDemo) {
+  await seedDemo(database.db, app.tenants, (msg) => app.log.info(msg));
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

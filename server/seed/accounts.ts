@@ -1,5 +1,5 @@
 // Demo accounts per tenant (issue 3 item 8). Idempotent: existing usernames are left alone.
-// Called from server/seed/index.ts on first start. Every tenant gets the same logins:
+// Called from server/seed/index.ts on first start, in development only (issue 24 item 4). Every tenant gets the same logins:
 //   demo_player / Demo@1234   member (isAgent 0), has an e-mail and mobile for the reset flows
 //   demo_agent  / Demo@1234   agent (isAgent 1), affiliate code DEMOAGENT; downlines
 //   demo_down1..demo_down3 / Demo@1234   members under demo_agent
@@ -34,8 +34,7 @@ interface Spec {
   vip?: number;
 }
 
-function specs(tenant: Tenant): Spec[] {
-  const host = tenant.manifest.domains[0] ?? `${tenant.manifest.id}.localhost`;
+function specs(host: string): Spec[] {
   return [
     { username: 'demo_player', role: 'player', isAgent: 0, mobile: '0123000001', email: `demo_player@${host}`, vip: 2, affiliateCode: 'DEMOPLAYER' },
     { username: 'demo_agent', role: 'agent', isAgent: 1, mobile: '0123000002', email: `demo_agent@${host}`, vip: 5, affiliateCode: 'DEMOAGENT' },
@@ -46,10 +45,15 @@ function specs(tenant: Tenant): Spec[] {
   ];
 }
 
+/** The demo logins that get DEMO_PASSWORD (all but the trial account); production refuses them (demo-guard.ts). */
+export const DEMO_PASSWORD_LOGINS: readonly string[] = specs('demo.invalid')
+  .filter((s) => s.isAgent !== 4)
+  .map((s) => s.username);
+
 export async function seedAccounts(db: DbOrTx, tenant: Tenant): Promise<DemoAccount[]> {
   const out: DemoAccount[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD, ARGON2);
-  for (const s of specs(tenant)) {
+  for (const s of specs(tenant.manifest.domains[0] ?? `${tenant.manifest.id}.localhost`)) {
     let row = await findByUsername(tenant.merchantId, s.username, db);
     if (!row) {
       const upline = s.upline ? await findByUsername(tenant.merchantId, s.upline, db) : undefined;

@@ -1,0 +1,68 @@
+// Production start-up refusals (issue 24 items 4 and 13): server/main.ts run as a child process, the way an
+// operator starts it. A refusal is one clear line on stderr and exit code 1, never a stack trace.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedAccounts } from './seed/accounts';
+
+const root = resolve(import.meta.dirname, '..');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'main-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Runs server/main.ts; resolves with its exit code and output (or kills it once it listens). */
+function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (/Server listening/.test(stdout)) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', fail);
+    child.on('exit', (code) => done({ code, stderr, stdout }));
+  });
+}
+
+const noStack = (text: string) => !/^\s+at\s/m.test(text);
+
+describe('production start-up', () => {
+  it('issue 24 item 4: demo data is seeded in development only (NODE_ENV=production never seeds, SEED_DEMO or not)', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
+  });
+
+  it('issue 24 item 4: refuses to start in production while a demo account still has the demo password (exit 1, clear message)', async () => {
+    const dataDir = tempDir();
+    const database = await openDatabase({ dataDir });
+    const app = await buildApp({ config: { ...loadConfig({}), dataDir, seedDemo: false }, database });
+    await seedAccounts(database.db, app.tenants.get('mesra')!);
+    await app.close();
+    await database.close();
+
+    const res = await runServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(res.code, res.stderr + res.stdout).toBe(1);
+    expect(res.stderr).toMatch(/refusing to start/i);
+    expect(res.stderr).toMatch(/mesra\/demo_player/);
+    expect(res.stderr).not.toContain('Demo@1234');
+    expect(noStack(res.stderr + res.stdout), res.stderr).toBe(true);
+    expect(res.stdout).not.toMatch(/Server listening/);
+  }, 120_000);
+});
