@@ -124,6 +124,29 @@ describe.each(backends)('SMS codes and the full number on %s', (backend) => {
     expect((await findById(t.app.tenants.get('mesra')!.merchantId, id!, t.database.db))!.countryDialingCode).toBe('65');
   });
 
+  it('issue 24 item 12: sms/register answers a taken number as it answers a free one, sends it nothing, and registration then fails', async () => {
+    await createMember(t.app, 'mesra', { username: 'holder01', mobile: '0167770001', countryDialingCode: '60' });
+    const taken = await askCode('register', '0167770001', '+60');
+    const free = await askCode('register', '0167770002', '+60');
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: free.statusCode, body: free.json() });
+    expect(taken.statusCode).toBe(200);
+    expect(await smsTo('60167770001')).toBe(0);
+    expect(await smsTo('60167770002')).toBe(1);
+    // the same in another of the brand's countries: the national number has an account
+    const otherCountry = await askCode('register', '0167770001', '+65');
+    expect({ status: otherCountry.statusCode, body: otherCountry.json() }).toEqual({ status: free.statusCode, body: free.json() });
+    expect(await smsTo('65167770001')).toBe(0);
+    const reg = await injectEncrypted(t.app, {
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      host: MESRA,
+      ip: freshIp(),
+      body: { mobileNum: '0167770001', countryDialingCode: '+60', password: 'Reg1ster!', confirmPassword: 'Reg1ster!', verificationCode: '135790', acceptTerms: true },
+    });
+    expect(reg.statusCode).toBe(409);
+    expect(reg.json()).toMatchObject({ success: false, message: 'err_mobile_taken' });
+  });
+
   async function createdId(username: string): Promise<number | undefined> {
     return (await findByUsername(t.app.tenants.get('mesra')!.merchantId, username, t.database.db))?.id;
   }

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkField, MOBILE_RULE } from '../../../schema/validation';
 import { envelopeSchema, ok } from '../../lib/envelope';
-import { ConflictError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { checkCaptcha } from '../captcha/service';
 import { getRegisterSettings } from '../member/register-settings';
 import { CaptchaError } from '../session/errors';
@@ -59,9 +59,11 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
       if (!body.captcha || !body.captchaId) throw new CaptchaError('err_captcha_required');
       if (!(await checkCaptcha(merchantId, body.captchaId, body.captcha, app.accounts, db))) throw new CaptchaError('err_captcha_incorrect');
     }
-    if (purpose === 'register' && (await findByNational(req.tenant, phone, db)).length) throw new ConflictError('err_mobile_taken', 'mobile_taken');
-    // Login and reset codes go only to a number that has an account (issue 24 item 1: the full number).
-    const deliver = purpose === 'register' || !!(await findMemberByPhone(req.tenant, app.accounts, phone, db));
+    // Who has an account is never told (issue 24 item 12): the answer is the same either way, only the delivery
+    // differs. Login and reset codes go only to the full number of an account (item 1); registration codes only
+    // to a number no account has (registration then refuses a taken number with err_mobile_taken).
+    const deliver =
+      purpose === 'login' ? !!(await findMemberByPhone(req.tenant, app.accounts, phone, db)) : (await findByNational(req.tenant, phone, db)).length === 0;
     const value = await sendCode(
       { merchantId, purpose, mobile: phone.key, ip: req.ip, brandName: req.tenant.manifest.brandName, deliver },
       app.accounts,

@@ -62,8 +62,8 @@ export async function sendCode(
       tx,
     );
   });
-  // deliver=false: the number has no account (noLogin); the row still counts for the throttle but
-  // nothing is sent, and the answer is the same, so the call does not reveal who is registered.
+  // deliver=false: the number has no account (noLogin) or already has one (register); the row still counts
+  // for the throttle but nothing is sent, and the answer is the same, so the call does not reveal who is registered.
   // The provider is called after commit: no lock is held across the network call.
   if (args.deliver) {
     try {
