@@ -159,9 +159,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const wait = app.limiter.hit(`reset-ip:${req.ip}`, app.accounts.loginPerMinute, 60_000);
       if (wait) throw new RateLimitError(wait);
-      const host = (req.headers.host ?? '').replace(/[^A-Za-z0-9.:-]/g, '');
-      const baseUrl = app.accounts.publicUrl ?? (host ? `${req.protocol}://${host}` : `https://${req.tenant.manifest.domains[0]}`);
-      await requestEmailReset(req.body as { username?: string; email?: string }, { ...ctx(req), mail: app.mail, baseUrl });
+      await requestEmailReset(req.body as { username?: string; email?: string }, { ...ctx(req), mail: app.mail });
       return ok(null);
     },
   );

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { newToken, sha256 } from '../../lib/crypto-tokens';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { checkCaptcha } from '../captcha/service';
+import { brandOrigin } from '../session/config';
 import { CaptchaError } from '../session/errors';
 import { completeLogin, type LoginContext } from '../session/login-service';
 import { revokeMemberSessions } from '../session/repo';
@@ -138,7 +139,7 @@ export async function changePassword(memberId: number, currentToken: string, inp
 }
 
 /** spec §7 forgot password by e-mail: sends a one-use reset link. spec §8 'username or email does not exist'. */
-export async function requestEmailReset(input: { username?: string; email?: string }, ctx: LoginContext & { mail: EmailProvider; baseUrl: string }): Promise<void> {
+export async function requestEmailReset(input: { username?: string; email?: string }, ctx: LoginContext & { mail: EmailProvider }): Promise<void> {
   const errors = validateResetByEmail(input);
   if (errors.length) fieldErrors(errors);
   const m = await findByUsername(ctx.tenant.merchantId, input.username!.trim(), ctx.db);
@@ -147,6 +148,7 @@ export async function requestEmailReset(input: { username?: string; email?: stri
   }
   const token = newToken();
   const minutes = ctx.cfg.resetTokenMinutes;
+  const baseUrl = brandOrigin(ctx.tenant, ctx.cfg);
   await ctx.db.transaction(async (tx) => {
     await insertReset({ merchantId: m.merchantId, memberId: m.id, tokenHash: sha256(token), expiresAt: new Date(ctx.cfg.now().getTime() + minutes * 60_000) }, tx);
     await ctx.mail.send(
@@ -154,7 +156,7 @@ export async function requestEmailReset(input: { username?: string; email?: stri
         merchantId: m.merchantId,
         to: m.email!,
         subject: `${ctx.tenant.manifest.brandName}: reset your password`,
-        body: `Open ${ctx.baseUrl}/resetPassword?token=${token} within ${minutes} minutes to choose a new password. Reset token: ${token}`,
+        body: `Open ${baseUrl}/resetPassword?token=${token} within ${minutes} minutes to choose a new password. Reset token: ${token}`,
       },
       tx,
     );

@@ -1,4 +1,5 @@
 // Account and session settings (README lists the env names). Tests override them via config.accounts.
+import type { Tenant } from '../tenancy/registry';
 export interface AccountsConfig {
   /** Session lifetime in hours (SESSION_TTL_HOURS). */
   sessionTtlHours: number;
@@ -18,7 +19,10 @@ export interface AccountsConfig {
   captchaPerMinute: number;
   /** Password reset link lifetime in minutes. */
   resetTokenMinutes: number;
-  /** Base URL used in reset e-mails (PUBLIC_URL); the brand's first domain when empty. */
+  /**
+   * Base URL of the links the server sends (PUBLIC_URL): `{id}` stands for the brand id, so one setting serves
+   * every brand (`http://{id}.localhost:3000` in development). Unset: https://<brand's first domain>. See brandOrigin.
+   */
   publicUrl?: string;
   /** argon2id cost; tests use lighter values (argon2id always). */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -50,7 +54,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<Ac
     loginPerMinute: num(env.LOGIN_PER_MINUTE, 20),
     captchaPerMinute: num(env.CAPTCHA_PER_MINUTE, 60),
     resetTokenMinutes: 30,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: checkedPublicUrl(env.PUBLIC_URL),
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     defaultDialingCode: (env.DEFAULT_DIALING_CODE ?? '').replace(/\D/g, '') || '60',
     minimumAge: num(env.MINIMUM_AGE, 18),
@@ -59,4 +63,30 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<Ac
     ...(env.CAPTCHA_FIXED_TEXT && env.NODE_ENV !== 'production' ? { captchaText: () => env.CAPTCHA_FIXED_TEXT! } : {}),
     ...overrides,
   };
+}
+
+/** A PUBLIC_URL that is not an http(s) URL stops the start, rather than every reset mail failing later. */
+function checkedPublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value.replaceAll('{id}', 'brand')).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) URL (with {id} for the brand id), got '${value}'`);
+  return value;
+}
+
+/**
+ * Issue 24 item 2: the base of every link the server sends (reset e-mails, any e-mail or SMS) comes from
+ * configuration only, never from the request's Host or X-Forwarded-* headers, which a caller chooses.
+ * A PUBLIC_URL without `{id}` sends every brand to that one origin: use it only for a single-brand deploy.
+ */
+export function brandOrigin(tenant: Tenant, cfg: Pick<AccountsConfig, 'publicUrl'>): string {
+  if (cfg.publicUrl) {
+    const url = new URL(cfg.publicUrl.replaceAll('{id}', tenant.manifest.id));
+    if (url.protocol === 'https:' || url.protocol === 'http:') return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }
+  return `https://${tenant.manifest.domains[0]}`;
 }
