@@ -70,3 +70,28 @@ describe('issue 24 item 3: client-chosen IP (X-Forwarded-For only from a TRUST_P
     }
   });
 });
+
+describe('issue 24 item 13: /docs in production is for operators only', () => {
+  it('answers 401 without the operator token, 403 while OPERATOR_TOKEN is unset, and the document with the token (development: open, tested above)', async () => {
+    const prod = await createTestApp('pglite', { system: { production: true, operatorToken: 'op-secret' } });
+    try {
+      for (const url of ['/docs', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/index.html']) {
+        const res = await prod.app.inject({ url });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().message, url).toBe('err_operator_token');
+        expect((await prod.app.inject({ url, headers: { authorization: 'Bearer wrong' } })).statusCode, url).toBe(401);
+      }
+      const doc = await prod.app.inject({ url: '/docs/json', headers: { authorization: 'Bearer op-secret' } });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.json().openapi).toMatch(/^3\./);
+    } finally {
+      await prod.close();
+    }
+    const closed = await createTestApp('pglite', { system: { production: true } });
+    try {
+      expect((await closed.app.inject({ url: '/docs/json', headers: { authorization: 'Bearer anything' } })).statusCode).toBe(403);
+    } finally {
+      await closed.close();
+    }
+  });
+});

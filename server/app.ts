@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
+import { operatorOf } from './modules/tenancy/operator-routes';
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
 
@@ -106,7 +107,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // issue 24 item 13: in production the API map (every route, its parameters) is for operators only:
+    // the operator bearer token (OPERATOR_TOKEN), as on /api/operator/*. Development keeps it open.
+    uiHooks: {
+      onRequest: async (req) => {
+        if (app.system.production) operatorOf(req, app.system.operatorToken);
+      },
+    },
+  });
 
   for (const mod of modules) await app.register(mod);
   return app;

@@ -44,6 +44,10 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = resolve(import.meta.dirname, '..');
   const production = env.NODE_ENV === 'production';
+  // issue 24 item 13: plaintext (enc) bodies skip the payload encryption; a development aid only.
+  if (production && env.ALLOW_PLAINTEXT && env.ALLOW_PLAINTEXT !== '0') {
+    throw new ConfigError('ALLOW_PLAINTEXT is for development only: unset it (or set 0) when NODE_ENV=production');
+  }
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',

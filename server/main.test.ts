@@ -49,6 +49,16 @@ describe('production start-up', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
   });
 
+  it('issue 24 item 13: refuses ALLOW_PLAINTEXT in production (exit 1, clear message); development keeps it', async () => {
+    expect(loadConfig({ ALLOW_PLAINTEXT: '1' }).allowPlaintext).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1' })).toThrow(/ALLOW_PLAINTEXT/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '0' }).allowPlaintext).toBe(false);
+    const res = await runServer({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1', DATA_DIR: tempDir() });
+    expect(res.code, res.stderr + res.stdout).toBe(1);
+    expect(res.stderr).toMatch(/Refusing to start: .*ALLOW_PLAINTEXT/);
+    expect(noStack(res.stderr + res.stdout), res.stderr).toBe(true);
+  }, 120_000);
+
   it('issue 24 item 4: refuses to start in production while a demo account still has the demo password (exit 1, clear message)', async () => {
     const dataDir = tempDir();
     const database = await openDatabase({ dataDir });

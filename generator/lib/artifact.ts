@@ -22,6 +22,13 @@ export interface BuildManifest {
   files: ArtifactFile[];
 }
 
+/**
+ * issue 24 item 13: files of the artifact root for operators, not visitors (the commit and file list; the proxy
+ * example). Never served: the preview server and the nginx example refuse them, and so does the platform server
+ * (server/modules/site/static-files.ts keeps the same list; it may not import the generator).
+ */
+export const OPERATOR_ONLY_FILES = ['build-manifest.json', 'nginx.conf.example'] as const;
+
 export function gitCommit(): string {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();

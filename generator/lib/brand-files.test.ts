@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TenantManifest } from '../../schema/tenant';
 import { injectHead, renderBrandFiles } from './brand-files';
+import { OPERATOR_ONLY_FILES } from './artifact';
 
 const mesra = JSON.parse(readFileSync(new URL('../../tenants/mesra/tenant.json', import.meta.url), 'utf8')) as TenantManifest;
 const jade = JSON.parse(readFileSync(new URL('../../tenants/jade/tenant.json', import.meta.url), 'utf8')) as TenantManifest;
@@ -42,5 +43,8 @@ describe('renderBrandFiles', () => {
     expect(files['nginx.conf.example']).toMatch(/location ~ \^\/\(wps\|lgw\)/);
     // issue 24 item 3: the server trusts X-Forwarded-For only from TRUST_PROXY; the example says what to set.
     expect(files['nginx.conf.example']).toMatch(/TRUST_PROXY=127\.0\.0\.1/);
+    // issue 24 item 13: nginx serves the artifact folder; its operator-only files answer 404.
+    for (const name of OPERATOR_ONLY_FILES) expect(files['nginx.conf.example']).toContain(`${name.replace(/\./g, '\\.')}`);
+    expect(files['nginx.conf.example']).toMatch(/location ~\* \^\/\(build-manifest[^{]*\{\s*return 404;/);
   });
 });

@@ -13,6 +13,9 @@ writeFileSync(join(root, 'index.html'), '<html>home</html>');
 writeFileSync(join(root, 'promotions/index.html'), '<html>promos</html>');
 writeFileSync(join(root, 'assets/app.js'), 'console.log(1)');
 writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
+writeFileSync(join(root, 'build-manifest.json'), '{}');
+writeFileSync(join(root, 'nginx.conf.example'), 'server {}');
+writeFileSync(join(root, 'nginx.conf.example.gz'), 'server {}');
 
 describe('resolveStaticFile', () => {
   it('serves files, directory index pages, and the home page for unknown client routes', () => {
@@ -25,6 +28,12 @@ describe('resolveStaticFile', () => {
     expect(resolveStaticFile(root, '/assets/missing.js')).toBeNull();
     expect(resolveStaticFile(root, '/../secret.txt')).toBeNull();
     expect(resolveStaticFile(root, '/%2e%2e/secret.txt')).toBeNull();
+  });
+
+  it('issue 24 item 13: never serves the operator-only build files (build-manifest.json, nginx.conf.example)', () => {
+    for (const path of ['/build-manifest.json', '/nginx.conf.example', '/nginx.conf.example.gz', '/%62uild-manifest.json', '/assets/../build-manifest.json']) {
+      expect(resolveStaticFile(root, path), path).toBeNull();
+    }
   });
 });
 

@@ -3,7 +3,8 @@
 // routes (SPA). Optionally proxies /wps and /lgw to the platform server, like nginx.conf.example.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
+import { OPERATOR_ONLY_FILES } from './artifact';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +52,7 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   }
   const candidate = normalize(join(root, pathname));
   if (candidate !== root && !candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  if ((OPERATOR_ONLY_FILES as readonly string[]).includes(basename(candidate).toLowerCase().replace(/\.(br|gz)$/, ''))) return null;
   if (isFile(candidate)) return { file: candidate, fallback: false };
   for (const alt of [join(candidate, 'index.html'), `${candidate}.html`]) if (isFile(alt)) return { file: alt, fallback: false };
   // Paths with an extension are assets: a missing one is a real 404, not a client route.

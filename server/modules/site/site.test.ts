@@ -28,6 +28,12 @@ describe('one origin: built brands served by Host', () => {
     writeFileSync(`${bigFile}.br`, brotliCompressSync(big));
     writeFileSync(`${bigFile}.gz`, gzipSync(big));
     writeFileSync(join(dist, 'secret.txt'), 'outside any brand');
+    // Build files for operators, not visitors (generator/commands/build.ts writes them into dist/<id>/).
+    for (const name of ['build-manifest.json', 'nginx.conf.example']) {
+      writeFileSync(join(dist, 'mesra', name), `operator-only ${name}`);
+      writeFileSync(join(dist, 'mesra', `${name}.gz`), gzipSync(`operator-only ${name}`));
+      writeFileSync(join(dist, 'mesra', `${name}.br`), brotliCompressSync(`operator-only ${name}`));
+    }
     t = await createTestApp('pglite', { distDir: dist });
     const mesra = t.app.tenants.get('mesra')!.merchantId;
     await t.database.db.insert(banners).values([
@@ -121,6 +127,19 @@ describe('one origin: built brands served by Host', () => {
     for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
       const res = await get(url);
       expect(res.body).not.toContain('outside any brand');
+    }
+  });
+
+  it('issue 24 item 13: build-manifest.json and the nginx example are never served (any spelling, any encoding)', async () => {
+    const paths = ['/build-manifest.json', '/nginx.conf.example', '/BUILD-MANIFEST.JSON', '/%62uild-manifest.json', '/assets/../nginx.conf.example', '/build-manifest.json.gz', '/nginx.conf.example.br'];
+    for (const url of paths) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const res = await t.app.inject({ url, headers: { host: 'localhost:3000', 'accept-encoding': encoding } });
+        const body = res.rawPayload;
+        const decoded = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+        expect(decoded.toString(), `${url} (${encoding})`).not.toContain('operator-only');
+        expect(res.statusCode, `${url} (${encoding})`).toBe(404);
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 // Maps a request path to a file of a built brand (dist/<id>/): the file itself, <path>/index.html or
 // <path>.html (prerendered pages), else the brand's index.html for client routes (SPA fallback).
 import { statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
 
 export const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,7 +41,19 @@ function fileStat(path: string) {
   }
 }
 
-/** Never escapes root; null = 404. */
+/**
+ * issue 24 item 13: files the brand build (generator/commands/build.ts) leaves in dist/<id>/ for operators, not
+ * visitors: the artifact's file list with the git commit, and the reverse-proxy example. The server cannot import
+ * the generator (README: imports flow one way); generator/lib/artifact.ts OPERATOR_ONLY_FILES is the same list.
+ */
+const OPERATOR_ONLY_FILES = new Set(['build-manifest.json', 'nginx.conf.example']);
+
+/** True for an operator-only build file, its precompressed copies, in any letter case. */
+export function isOperatorOnlyFile(file: string): boolean {
+  return OPERATOR_ONLY_FILES.has(basename(file).toLowerCase().replace(/\.(br|gz)$/, ''));
+}
+
+/** Never escapes root; never an operator-only build file; null = 404. */
 export function resolveSiteFile(root: string, urlPath: string): StaticHit | null {
   let pathname: string;
   try {
@@ -53,6 +65,7 @@ export function resolveSiteFile(root: string, urlPath: string): StaticHit | null
   const candidate = normalize(join(root, pathname));
   const prefix = root.endsWith(sep) ? root : root + sep;
   if (candidate !== root && !candidate.startsWith(prefix)) return null;
+  if (isOperatorOnlyFile(candidate)) return null;
   for (const [file, fallback] of [
     [candidate, false],
     [join(candidate, 'index.html'), false],
