@@ -35,4 +35,13 @@ describe('npm run operator', () => {
     const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
     expect(audit[0]).toMatchObject({ actor: 'operator:bob', action: 'wallet.adjustment', detail: { reason: 'goodwill credit', amount: 1250 } });
   }, 60_000);
+
+  it('issue 24 item 16: a negative --bonus is refused unless it says --deduction', async () => {
+    const m = await createMember(t.app, 'mesra');
+    await cli('adjust', m.username, '20', '--bonus', '--reason', 'welcome bonus');
+    await expect(cli('adjust', m.username, '-5', '--bonus', '--reason', 'take back')).rejects.toMatchObject({ stderr: expect.stringContaining('adjustment_sign') });
+    const out = await cli('adjust', m.username, '-5', '--bonus', '--deduction', '--reason', 'take back');
+    expect(JSON.parse(out.stdout)).toMatchObject({ amount: -500, balance: 1500 });
+    await expect(cli('adjust', m.username, '-5', '--deduction', '--reason', 'no bonus flag')).rejects.toMatchObject({ stderr: expect.stringContaining('--deduction') });
+  }, 60_000);
 });

@@ -91,21 +91,24 @@ program
   .argument('<username>')
   .argument('<amount>', 'signed, major units, e.g. 50 or -12.50')
   .requiredOption('--reason <text>', 'why (audit log)')
-  .option('--bonus', 'credit from the bonus account (shows in bonusDetails)')
+  .option('--bonus', 'a bonus from the bonus account (shows in bonusDetails); the amount must be positive')
+  .option('--deduction', 'with --bonus: take a bonus back; the amount must be negative')
   .option('--request-id <id>', 'idempotency key (default: a new UUID); reuse it to retry safely')
   .description('manual balance adjustment with a reason')
   .allowUnknownOption(false)
-  .action(async (username: string, amount: string, o: { reason: string; bonus?: boolean; requestId?: string }) =>
+  .action(async (username: string, amount: string, o: { reason: string; bonus?: boolean; deduction?: boolean; requestId?: string }) => {
+    if (o.deduction && !o.bonus) throw new Error('--deduction takes a bonus back: use it with --bonus');
+    // The sign rule itself is the server's (adjustments.ts): a negative --bonus without --deduction is refused there.
     print(
       await call(g(), 'POST', '/api/operator/wallet/adjustments', {
         requestId: o.requestId ?? randomUUID(),
         username,
         amount: toMinor(amount),
         reason: o.reason,
-        kind: o.bonus ? 'bonus' : 'adjustment',
+        kind: o.bonus ? (o.deduction ? 'bonus_deduction' : 'bonus') : 'adjustment',
       }),
-    ),
-  );
+    );
+  });
 program
   .command('balance')
   .argument('<username>')

@@ -1,9 +1,11 @@
 // Operator manual adjustment with a reason (issue 4 item 7): the member's main wallet against the house
-// ('adjustment') or the bonus account ('bonus', shown in bonusDetails). Idempotent on the operator's request id;
-// the audit row (who, what, when) is written in the same transaction as the journal.
+// ('adjustment') or the bonus account ('bonus' and 'bonus_deduction', shown in bonusDetails). Idempotent on the
+// operator's request id; the audit row (who, what, when) is written in the same transaction as the journal.
+// Sign rule (issue 24 item 16): an adjustment is signed (a correction may take money back); a bonus only gives,
+// and taking a bonus back must be said: kind 'bonus_deduction', with a negative amount.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { members } from '../member/tables';
 import { insertAudit } from '../tenancy/settings-repo';
 import type { Actor } from './deposits';
@@ -17,10 +19,21 @@ export interface AdjustmentInput {
   /** Signed minor units: + credits the member, - debits (never below zero). */
   amount: number;
   reason: string;
-  kind: 'adjustment' | 'bonus';
+  kind: AdjustmentKind;
+}
+
+export const ADJUSTMENT_KINDS = ['adjustment', 'bonus', 'bonus_deduction'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+/** The sign each kind allows: an amount of the wrong sign is a 400, whatever route or script sent it. */
+export function assertAdjustmentSign(kind: AdjustmentKind, amount: number): void {
+  const ok = kind === 'bonus' ? amount > 0 : kind === 'bonus_deduction' ? amount < 0 : amount !== 0;
+  if (!ok) throw new BadRequestError('err_adjustment_sign', { kind, amount }, 'adjustment_sign');
 }
 
 export async function adjustBalance(db: Db, merchantId: number, who: Actor, input: AdjustmentInput) {
+  assertAdjustmentSign(input.kind, input.amount);
+  const bonus = input.kind !== 'adjustment';
   const [member] = await db
     .select({ id: members.id })
     .from(members)
@@ -29,16 +42,17 @@ export async function adjustBalance(db: Db, merchantId: number, who: Actor, inpu
   const { requestId, ...params } = input;
   return once(db, { merchantId, scope: 'operator', requestId, operation: 'adjust', params }, async (tx, requestKey) => {
     const main = await ensureMemberAccount(merchantId, member.id, 'main', '', tx);
-    const counter = input.kind === 'bonus' ? await systemAccount(merchantId, 'bonus', tx) : await systemAccount(merchantId, 'house', tx, houseSlot(member.id));
+    const counter = bonus ? await systemAccount(merchantId, 'bonus', tx) : await systemAccount(merchantId, 'house', tx, houseSlot(member.id));
     let posted;
     try {
       posted = await postJournal(
         {
           merchantId,
-          kind: input.kind,
+          // A deduction is a negative bonus journal: bonusDetails shows the bonus and its deduction together.
+          kind: bonus ? 'bonus' : 'adjustment',
           memberId: member.id,
           requestKey,
-          memo: { reason: input.reason, by: who.actor },
+          memo: { reason: input.reason, by: who.actor, ...(input.kind === 'bonus_deduction' ? { deduction: true } : {}) },
           postings: [
             { account: counter, amount: -input.amount },
             { account: { id: main, isMember: true }, amount: input.amount },

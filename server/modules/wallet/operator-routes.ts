@@ -7,11 +7,11 @@ import { envelopeSchema, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { members } from '../member/tables';
 import { operatorOf } from '../tenancy/operator-routes';
-import { adjustBalance } from './adjustments';
+import { ADJUSTMENT_KINDS, adjustBalance, type AdjustmentKind } from './adjustments';
 import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
 import type { WalletContext } from './plugin';
-import { amount, balanceSchema, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
+import { amount, balanceSchema, signedAmount, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
 import { balanceOf, changeWalletSettings } from './service';
 import { walletSettings, type WalletSettings } from './settings';
 import { decideWithdrawal, listWithdrawals, sweepReceipts } from './withdrawals';
@@ -141,13 +141,13 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'reject', req.body.reason, who(req), ctx.now())),
     );
 
-    app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: 'adjustment' | 'bonus' } }>(
+    app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: AdjustmentKind } }>(
       '/api/operator/wallet/adjustments',
       {
         schema: {
           tags,
           security,
-          summary: 'Manual adjustment with a reason (amount signed, minor units); kind bonus shows in bonusDetails',
+          summary: 'Manual adjustment with a reason (amount signed, minor units); kinds bonus and bonus_deduction show in bonusDetails',
           body: {
             type: 'object',
             required: ['requestId', 'username', 'amount', 'reason'],
@@ -155,9 +155,9 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
             properties: {
               requestId,
               username: { type: 'string', minLength: 1, maxLength: 64 },
-              amount: { type: 'integer', minimum: -1_000_000_000_000, maximum: 1_000_000_000_000, not: { const: 0 } },
+              amount: signedAmount,
               reason: { type: 'string', minLength: 3, maxLength: 500 },
-              kind: { type: 'string', enum: ['adjustment', 'bonus'], default: 'adjustment' },
+              kind: { type: 'string', enum: [...ADJUSTMENT_KINDS], default: 'adjustment', description: 'adjustment: signed; bonus: positive; bonus_deduction: negative (takes a bonus back)' },
             },
           },
           response: {

@@ -10,7 +10,7 @@ describe.each(backends)('payment-password lockout (%s)', (backend) => {
   let clock = new Date();
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { wallet: { vendorSecrets: {}, now: () => clock } });
+    t = await createTestApp(backend, { wallet: { now: () => clock } });
   });
   afterAll(() => t.close());
 

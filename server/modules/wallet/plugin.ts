@@ -1,5 +1,7 @@
 // The wallet module (issue 4): player calls, operator actions, seamless vendor callbacks.
-import type { FastifyPluginAsync } from 'fastify';
+import Ajv, { type Options as AjvOptions } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
 import { loadWalletConfig, type WalletConfig } from './config';
 import { ensureSystemAccounts } from './ledger';
 import { walletOperatorRoutes } from './operator-routes';
@@ -13,7 +15,22 @@ export interface WalletContext {
   guard: PaymentPasswordGuard;
 }
 
+/**
+ * Wallet request bodies are JSON, so their values must already have the schema's types (issue 24 item 16): no
+ * type coercion there. The app's ajv coerces (coerceTypes 'array', made for query strings and path params, which
+ * are text); in a body that read an amount of null or false as 0, true as 1, "0x1388" as 5000 and [5000] as
+ * 5000. Params, query and headers keep the app's options. One compiler for every wallet route (player,
+ * operator, vendor callbacks), so no amount schema has to remember it.
+ */
+export function walletValidatorCompiler(): FastifySchemaCompiler<object> {
+  const options: AjvOptions = { removeAdditional: false, allErrors: true, useDefaults: true };
+  const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  const text = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  return ({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(schema);
+}
+
 const walletPlugin: FastifyPluginAsync = async (app) => {
+  app.setValidatorCompiler(walletValidatorCompiler());
   const config = loadWalletConfig(process.env, app.config.wallet);
   const ctx: WalletContext = { config, now: config.now, guard: new PaymentPasswordGuard(config.now) };
   await app.register(walletRoutes(ctx));

@@ -3,7 +3,13 @@
 import { HISTORY_TYPES, RANGE_SHORTCUTS } from './history';
 
 export const requestId = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,64}$', description: 'Client request id (idempotency key): a replay returns the first answer' } as const;
+/**
+ * Amounts are JSON integers of minor units. Bodies are checked without type coercion (plugin.ts
+ * walletValidatorCompiler, issue 24 item 16): null, a boolean, a string or an array is a 400, never 0 or 1.
+ */
 export const amount = { type: 'integer', minimum: 1, maximum: 1_000_000_000_000, description: 'Minor units (cents)' } as const;
+/** Signed, never 0 (operator adjustments; which sign a kind allows is adjustments.ts's rule). */
+export const signedAmount = { type: 'integer', minimum: -1_000_000_000_000, maximum: 1_000_000_000_000, not: { const: 0 }, description: 'Minor units (cents), + credits the member, - debits' } as const;
 export const vendorCode = { type: 'string', pattern: '^[A-Z0-9_]{2,32}$' } as const;
 export const walletName = { type: 'string', pattern: '^(MAIN|[A-Z0-9_]{2,32})$', description: "'MAIN' or a vendor code" } as const;
 export const paymentPassword = { type: 'string', minLength: 6, maxLength: 32, pattern: '^\\S+$' } as const;
