@@ -244,3 +244,11 @@ export async function extendLaunch(id: number, expiresAt: Date, freeBalance: num
 export async function deleteExpiredLaunches(now: Date, db: DbOrTx): Promise<void> {
   await db.delete(gameLaunches).where(lte(gameLaunches.expiresAt, now));
 }
+
+/**
+ * Ends every launch token of a member (issue 24 item 5: logout, password change and reset): an open game
+ * page or a vendor holding one can no longer play on the account. Deleted, not expired, so no clock decides.
+ */
+export async function revokeMemberLaunches(merchantId: number, memberId: number, db: DbOrTx): Promise<void> {
+  await db.delete(gameLaunches).where(and(eq(gameLaunches.merchantId, merchantId), eq(gameLaunches.memberId, memberId)));
+}

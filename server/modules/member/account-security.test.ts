@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { TEST_ARGON2 } from '../../lib/crypto-password';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
-import { createMember, injectEncrypted } from '../../test/login';
+import { createMember, injectEncrypted, loginAs } from '../../test/login';
+import { seedGames } from '../games/seed';
 import { emailOutbox } from './tables';
 
 let clock = new Date('2030-06-01T00:00:00Z');
+const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
 let ipSeq = 0;
 const freshIp = () => `10.25.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 const MESRA = 'mesra.localhost';
@@ -17,6 +19,7 @@ describe.each(backends)('account security on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { accounts: { argon2: TEST_ARGON2, now: () => clock, smsCode: () => '975310', publicUrl: undefined } });
+    await t.database.db.transaction((tx) => seedGames(t.app.tenants.get('mesra')!.merchantId, tx));
   });
   afterAll(() => t.close());
 
@@ -62,5 +65,88 @@ describe.each(backends)('account security on %s', (backend) => {
     }
   });
 
-  void injectEncrypted;
+  // --- item 5 ------------------------------------------------------------------------------------------
+  const isLoggedIn = async (token: string) => (await t.app.inject({ url: '/wps/member/info', headers: { host: MESRA, token } })).statusCode === 200;
+  /** A game launch as the site makes it: its URL carries a launch token the game page checks. */
+  async function launch(token: string): Promise<string> {
+    const live = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=LIVE&language=en', headers: { host: MESRA } })).json().value.list[0];
+    const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { host: MESRA, token }, payload: { nodeId: live.nodeId } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.url as string;
+  }
+  const gamePageOpens = async (url: string) => (await t.app.inject({ url, headers: { host: MESRA } })).statusCode === 200;
+  async function resetLinkFor(username: string, email: string): Promise<string> {
+    tick(1000);
+    expect((await askReset(username, email, { host: MESRA })).statusCode).toBe(200);
+    return /token=([\w-]+)/.exec(await lastMailTo(email))![1];
+  }
+  const completeReset = (token: string, password: string) =>
+    injectEncrypted(t.app, { method: 'POST', url: '/wps/member/password/reset', host: MESRA, ip: freshIp(), body: { token, newPassword: password, confirmNewPassword: password } });
+
+  it('issue 24 item 5: logout ends every session, game launch token and outstanding reset link of the member', async () => {
+    const m = await createMember(t.app, 'mesra', { username: 'leaver01', email: 'leaver01@example.com' });
+    const [a, b] = [await loginAs(t.app, m), await loginAs(t.app, m)];
+    const game = await launch(a);
+    const link = await resetLinkFor('leaver01', 'leaver01@example.com');
+    expect(await gamePageOpens(game)).toBe(true);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { host: MESRA, token: a } })).statusCode).toBe(200);
+    expect(await isLoggedIn(a)).toBe(false);
+    expect(await isLoggedIn(b)).toBe(false);
+    expect(await gamePageOpens(game)).toBe(false);
+    expect((await completeReset(link, 'Fresh#2030x')).json()).toMatchObject({ success: false, code: 'reset_token_invalid' });
+  });
+
+  it('issue 24 item 5: a password change keeps this session but ends the others, launch tokens and reset links', async () => {
+    const m = await createMember(t.app, 'mesra', { username: 'changer9', email: 'changer9@example.com', password: 'Old#Pass2030' });
+    const [a, b] = [await loginAs(t.app, m), await loginAs(t.app, m)];
+    const game = await launch(a);
+    const link = await resetLinkFor('changer9', 'changer9@example.com');
+    const res = await injectEncrypted(t.app, {
+      method: 'POST',
+      url: '/wps/member/password',
+      host: MESRA,
+      token: a,
+      body: { oldPassword: 'Old#Pass2030', newPassword: 'New#Pass2030', confirmNewPassword: 'New#Pass2030' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await isLoggedIn(a)).toBe(true);
+    expect(await isLoggedIn(b)).toBe(false);
+    expect(await gamePageOpens(game)).toBe(false);
+    expect((await completeReset(link, 'Fresh#2030x')).json()).toMatchObject({ success: false, code: 'reset_token_invalid' });
+  });
+
+  it('issue 24 item 5: a completed reset ends every session, launch token and the other reset links', async () => {
+    const m = await createMember(t.app, 'mesra', { username: 'resetter', email: 'resetter@example.com', mobile: '0178880001', countryDialingCode: '60' });
+    const a = await loginAs(t.app, m);
+    const game = await launch(a);
+    const first = await resetLinkFor('resetter', 'resetter@example.com');
+    const second = await resetLinkFor('resetter', 'resetter@example.com');
+    const done = await completeReset(second, 'Fresh#2030x');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await isLoggedIn(done.json().value.token)).toBe(true);
+    expect(await isLoggedIn(a)).toBe(false);
+    expect(await gamePageOpens(game)).toBe(false);
+    expect((await completeReset(first, 'Other#2030x')).json()).toMatchObject({ success: false, code: 'reset_token_invalid' });
+
+    // reset by phone: the same
+    const b = await loginAs(t.app, m);
+    const game2 = await launch(b);
+    const link = await resetLinkFor('resetter', 'resetter@example.com');
+    tick(2000);
+    const ip = freshIp();
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: ip, headers: { host: MESRA, 'x-forwarded-for': ip }, payload: { mobileNum: '0178880001', countryDialingCode: '+60' } });
+    const byPhone = await injectEncrypted(t.app, {
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      host: MESRA,
+      ip,
+      body: { mobileNum: '0178880001', countryDialingCode: '+60', verificationCode: '975310', newPassword: 'Phone#2030x' },
+    });
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    expect(await isLoggedIn(b)).toBe(false);
+    expect(await isLoggedIn(done.json().value.token)).toBe(false);
+    expect(await gamePageOpens(game2)).toBe(false);
+    expect((await completeReset(link, 'Other#2030x')).json()).toMatchObject({ success: false, code: 'reset_token_invalid' });
+  });
 });

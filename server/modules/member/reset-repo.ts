@@ -24,3 +24,11 @@ export async function useReset(id: number, now: Date, db: DbOrTx): Promise<boole
     .returning({ id: passwordResets.id });
   return rows.length === 1;
 }
+
+/** Uses up every outstanding reset link of a member (issue 24 item 5). */
+export async function revokeMemberResets(memberId: number, now: Date, db: DbOrTx): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}

@@ -20,7 +20,7 @@ import { checkCaptcha } from '../captcha/service';
 import { brandOrigin } from '../session/config';
 import { CaptchaError } from '../session/errors';
 import { completeLogin, type LoginContext } from '../session/login-service';
-import { revokeMemberSessions } from '../session/repo';
+import { revokeMemberAccess } from '../session/service';
 import type { EmailProvider } from '../verification/providers';
 import { findByNational, findMemberByPhone, parsePhone, type PhoneNumber } from '../verification/phone-number';
 import { verifyCode } from '../verification/service';
@@ -119,11 +119,12 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
   return completeLogin(member, ctx, { viaCode: true });
 }
 
+/** Sets a new password and ends the member's other access (issue 24 item 5): sessions but `keepToken`, launch tokens, reset links. */
 async function setPassword(m: MemberRow, password: string, ctx: LoginContext, keepToken?: string): Promise<void> {
   const passwordHash = await hashPassword(password, ctx.cfg.argon2);
   await ctx.db.transaction(async (tx) => {
     await updateMember(m.merchantId, m.id, { passwordHash, passwordChangedAt: ctx.cfg.now(), mustChangePassword: false, firstLogin: false }, tx);
-    await revokeMemberSessions(m.id, ctx.cfg.now(), tx, keepToken ? sha256(keepToken) : undefined);
+    await revokeMemberAccess(m, ctx.cfg, tx, keepToken);
   });
 }
 

@@ -36,13 +36,6 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function revokeSession(tokenHash: string, merchantId: number, now: Date, db: DbOrTx): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)));
-}
-
 /** Revokes every live session of a member (after a password change or reset), except `keepTokenHash`. */
 export async function revokeMemberSessions(memberId: number, now: Date, db: DbOrTx, keepTokenHash?: string): Promise<void> {
   const live = and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt));

@@ -4,7 +4,7 @@ import type { LoginPayload } from '../../../schema/api/session';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { freePlayLogin, login, type LoginContext } from './login-service';
 import { freePlayBodySchema, loginBodySchema, loginValueSchema, publicKeyValueSchema } from './schemas';
-import { endSession } from './service';
+import { logout } from './service';
 
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, cfg: app.accounts, limiter: app.limiter, db: app.database.db });
@@ -45,10 +45,14 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     '/wps/session/logout',
     {
       config: { access: 'member' },
-      schema: { tags: ['session'], summary: 'Log out (token): revokes the session', response: { 200: envelopeSchema({ type: 'null' }) } },
+      schema: {
+        tags: ['session'],
+        summary: "Log out (token): ends every session of the member, its game launch tokens and reset links",
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
     },
     async (req) => {
-      await endSession(req.sessionToken!, req.tenant.merchantId, app.accounts, app.database.db);
+      await logout(req.member!, app.accounts, app.database.db);
       return ok(null);
     },
   );

@@ -1,8 +1,10 @@
 // Session rules: opaque 32-byte tokens, stored as sha256, with expiry; revoked at logout.
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { newToken, sha256 } from '../../lib/crypto-tokens';
+import { revokeMemberLaunches } from '../games/repo';
+import { revokeMemberResets } from '../member/reset-repo';
 import type { AccountsConfig } from './config';
-import { insertSession, revokeSession } from './repo';
+import { insertSession, revokeMemberSessions } from './repo';
 
 export async function issueSession(
   member: { id: number; merchantId: number },
@@ -16,6 +18,24 @@ export async function issueSession(
   return token;
 }
 
-export async function endSession(token: string, merchantId: number, cfg: AccountsConfig, db: DbOrTx): Promise<void> {
-  await revokeSession(sha256(token), merchantId, cfg.now(), db);
+/**
+ * Issue 24 item 5, the one place that ends a member's access: every session (but `keepToken`, the one a
+ * password change was made from), every game launch token and every outstanding reset link. Logout,
+ * password change and a completed reset call it.
+ */
+export async function revokeMemberAccess(
+  member: { id: number; merchantId: number },
+  cfg: AccountsConfig,
+  tx: DbOrTx,
+  keepToken?: string,
+): Promise<void> {
+  const now = cfg.now();
+  await revokeMemberSessions(member.id, now, tx, keepToken ? sha256(keepToken) : undefined);
+  await revokeMemberLaunches(member.merchantId, member.id, tx);
+  await revokeMemberResets(member.id, now, tx);
+}
+
+/** Logout ends every session of the member, not only this one (issue 24 item 5), with its launch tokens and reset links. */
+export async function logout(member: { id: number; merchantId: number }, cfg: AccountsConfig, db: Db): Promise<void> {
+  await db.transaction((tx) => revokeMemberAccess(member, cfg, tx));
 }
