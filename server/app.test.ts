@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { TEST_ARGON2 } from './lib/crypto-password';
+import { banners } from './modules/content/tables';
 import { backends, createTestApp, type TestApp } from './test/harness';
 
 describe.each(backends)('app skeleton on %s', (backend) => {
@@ -93,5 +94,39 @@ describe('issue 24 item 13: /docs in production is for operators only', () => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('issue 24 item 11: API answers are not kept by browsers or shared caches', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { accounts: { argon2: TEST_ARGON2 }, system: { operatorToken: 'op-secret' } });
+  });
+  afterAll(() => t.close());
+
+  it('token, balance, account, operator and error answers carry Cache-Control: no-store; explicit cache headers stay', async () => {
+    const host = 'mesra.localhost';
+    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { host }, payload: { os: 'web', platform: 'W' } });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().value.token as string;
+    const answers = {
+      'free-play login (token)': login,
+      balance: await t.app.inject({ url: '/wps/v2/wallets/balance', headers: { host, token } }),
+      'member info': await t.app.inject({ url: '/wps/member/info', headers: { host, token } }),
+      'operator settings': await t.app.inject({ url: '/api/operator/settings', headers: { host, authorization: 'Bearer op-secret' } }),
+      'refused (401)': await t.app.inject({ url: '/wps/member/info', headers: { host } }),
+      'unknown API call (404)': await t.app.inject({ url: '/wps/nothing/here', headers: { host } }),
+      'house game session (refused)': await t.app.inject({ url: '/lgw/house/session?token=x', headers: { host } }),
+    };
+    for (const [what, res] of Object.entries(answers)) expect(res.headers['cache-control'], what).toBe('no-store');
+
+    // A banner image says it may be cached for an hour; that stays.
+    const [banner] = await t.database.db
+      .insert(banners)
+      .values({ merchantId: t.app.tenants.get('mesra')!.merchantId, groupName: '/', title: 'b', imageUrl: '/x.svg', imageSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', sortOrder: 1 })
+      .returning({ id: banners.id });
+    const img = await t.app.inject({ url: `/wps/content/banner-image/${banner.id}`, headers: { host } });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** The platform API's prefixes (spec §7 /wps and /lgw, the lottery gateway, the operator and vendor API). */
+const API_PATH = /^\/(wps|lgw|lotto|api)\//;
+
 export interface BuildOptions {
   config: ServerConfig;
   database: Database;
@@ -66,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // spec §7: every brand calls /wps and /lgw on its own origin; the Host header picks the brand,
   // a merchant code (header or query) wins when given (server-to-server callers).
   app.addHook('onRequest', async (req) => {
-    if (!/^\/(wps|lgw|lotto|api)\//.test(req.url)) return;
+    if (!API_PATH.test(req.url)) return;
     const code = (req.headers['x-merchant-code'] as string | undefined) ?? (req.query as Record<string, string> | undefined)?.merchantCode;
     const tenant = code ? app.tenants.byMerchantCode(String(code)) : app.tenants.resolveHost(req.headers.host);
     if (!tenant) throw new NotFoundError('err_unknown_brand');
@@ -86,6 +89,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, value: null, code: 'system_error', message: 'err_system' });
+  });
+
+  // issue 24 item 11: an API answer carries tokens, balances or account data; no browser or shared cache keeps it.
+  // Answers that say how they may be cached (thumbnails, banner images, site files) keep their own header.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && (API_PATH.test(req.routeOptions.url ?? req.url) || /json/i.test(String(reply.getHeader('content-type') ?? '')))) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   // Unknown API calls (any method) answer the envelope too; GET pages are handled by the site module.
