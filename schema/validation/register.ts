@@ -1,5 +1,6 @@
 // spec §3 registration payload + §5 registration rules, shared by the site form and the server.
 // The server builds RegisterSettings (GET /wps/system/setting/register); both sides run validateRegistration.
+import { PASSWORD_MIN_LENGTH } from './passwords';
 import { checkField, type FieldError, type FieldSetting } from './rules';
 
 export const REGISTER_FIELDS = [
@@ -56,8 +57,8 @@ const f = (patternId: number, minLength: number, maxLength: number, extra: Parti
 export function defaultRegisterFields(): Record<RegisterField, FieldSetting> {
   return {
     username: f(1, 6, 16, { enabled: true, required: true }),
-    password: f(17, 6, 20, { enabled: true, required: true, type: 'password' }),
-    confirmPassword: f(17, 6, 20, { enabled: true, required: true, type: 'password' }),
+    password: f(17, PASSWORD_MIN_LENGTH, 20, { enabled: true, required: true, type: 'password' }),
+    confirmPassword: f(17, PASSWORD_MIN_LENGTH, 20, { enabled: true, required: true, type: 'password' }),
     mobileNum: f(23, 7, 15, { enabled: true, type: 'tel' }),
     verificationCode: f(0, 0, 255),
     email: f(3, 5, 64, { enabled: true, type: 'email' }),

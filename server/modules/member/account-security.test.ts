@@ -7,6 +7,7 @@ import { TEST_ARGON2 } from '../../lib/crypto-password';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember, injectEncrypted, loginAs } from '../../test/login';
 import { seedGames } from '../games/seed';
+import { upsertSetting } from '../tenancy/settings-repo';
 import { emailOutbox } from './tables';
 
 let clock = new Date('2030-06-01T00:00:00Z');
@@ -148,5 +149,55 @@ describe.each(backends)('account security on %s', (backend) => {
     expect(await isLoggedIn(done.json().value.token)).toBe(false);
     expect(await gamePageOpens(game2)).toBe(false);
     expect((await completeReset(link, 'Other#2030x')).json()).toMatchObject({ success: false, code: 'reset_token_invalid' });
+  });
+
+  // --- item 15 -----------------------------------------------------------------------------------------
+  it('issue 24 item 15: registration refuses a password under 8 characters or a common one; Demo@1234 is fine', async () => {
+    const reg = (username: string, password: string) =>
+      injectEncrypted(t.app, { method: 'PUT', url: '/wps/member/register', host: MESRA, ip: freshIp(), body: { username, password, confirmPassword: password, acceptTerms: true } });
+    const short = await reg('policy01', 'Ab@123x');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ success: false, message: 'err_pattern_17' });
+    expect(short.json().details.errors).toContainEqual(expect.objectContaining({ field: 'password', key: 'err_pattern_17', min: 8 }));
+    for (const common of ['password1', 'Passw0rd', 'qwertyuiop', 'iloveyou1']) {
+      const r = await reg('policy02', common);
+      expect(r.statusCode, common).toBe(400);
+      expect(r.json(), common).toMatchObject({ success: false, message: 'err_password_common', details: { errors: [{ field: 'password', key: 'err_password_common' }] } });
+    }
+    expect((await reg('policy03', 'Demo@1234')).statusCode).toBe(200);
+
+    // an operator who lowers the registration field's minimum does not lower the policy's
+    await upsertSetting(t.app.tenants.get('orbit')!.merchantId, 'register:fields', { password: { minLength: 4 }, confirmPassword: { minLength: 4 } }, t.database.db);
+    const orbit = await injectEncrypted(t.app, {
+      method: 'PUT',
+      url: '/wps/member/register',
+      host: 'orbit.localhost',
+      ip: freshIp(),
+      body: { username: 'policy04', password: 'Ab@123x', confirmPassword: 'Ab@123x', acceptTerms: true },
+    });
+    expect(orbit.json()).toMatchObject({ success: false, message: 'err_pattern_17', details: { errors: [{ field: 'password', min: 8 }] } });
+  });
+
+  it('issue 24 item 15: change password and both resets apply the same policy', async () => {
+    const m = await createMember(t.app, 'mesra', { username: 'policy10', email: 'policy10@example.com', mobile: '0179990001', countryDialingCode: '60', password: 'Start#2030' });
+    const token = await loginAs(t.app, m);
+    const change = (newPassword: string) =>
+      injectEncrypted(t.app, { method: 'POST', url: '/wps/member/password', host: MESRA, token, body: { oldPassword: 'Start#2030', newPassword, confirmNewPassword: newPassword } });
+    expect((await change('Ab@123x')).json()).toMatchObject({ message: 'err_pattern_17' });
+    expect((await change('password123')).json()).toMatchObject({ message: 'err_password_common' });
+
+    const link = await resetLinkFor('policy10', 'policy10@example.com');
+    expect((await completeReset(link, 'abc12345')).json()).toMatchObject({ message: 'err_password_common' });
+    expect((await completeReset(link, 'Ab@12')).json()).toMatchObject({ message: 'err_pattern_17' });
+
+    tick(2000);
+    const ip = freshIp();
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', remoteAddress: ip, headers: { host: MESRA, 'x-forwarded-for': ip }, payload: { mobileNum: '0179990001' } });
+    const byPhone = (newPassword: string) =>
+      injectEncrypted(t.app, { method: 'POST', url: '/wps/member/password/verification', host: MESRA, ip, body: { mobileNum: '0179990001', verificationCode: '975310', newPassword } });
+    expect((await byPhone('sunshine1')).json()).toMatchObject({ message: 'err_password_common' });
+    expect((await byPhone('Ab@123x')).json()).toMatchObject({ message: 'err_pattern_17' });
+    // the refusals above used no code: the right password still goes through with it
+    expect((await byPhone('Demo@1234')).statusCode).toBe(200);
   });
 });

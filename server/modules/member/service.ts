@@ -4,12 +4,14 @@ import type { ChangePasswordPayload, ResetPasswordByPhonePayload } from '../../.
 import type { LoginValue } from '../../../schema/api/session';
 import {
   DEFAULT_PASSWORD_RULE,
+  effectiveFields,
   normaliseRegisterInput,
   validateChangePassword,
   validateRegistration,
   validateResetByEmail,
   validateResetByPhone,
   type FieldError,
+  type FieldSetting,
   type RegisterMode,
 } from '../../../schema/validation';
 import type { Db } from '../../db/client';
@@ -24,6 +26,7 @@ import { revokeMemberAccess } from '../session/service';
 import type { EmailProvider } from '../verification/providers';
 import { findByNational, findMemberByPhone, parsePhone, type PhoneNumber } from '../verification/phone-number';
 import { verifyCode } from '../verification/service';
+import { passwordPolicyError } from './password-policy';
 import { getRegisterSettings } from './register-settings';
 import { findByAffiliateCode, findById, findByUsername, insertMember, updateMember, type MemberRow } from './repo';
 import { findLiveReset, insertReset, useReset } from './reset-repo';
@@ -36,6 +39,13 @@ export class InvalidAffiliateCodeError extends AppError {
 
 function fieldErrors(errors: FieldError[]): never {
   throw new ValidationError({ errors }, errors[0].key);
+}
+
+/** The shared field rules, then the server's password policy (issue 24 item 15) on a password that passed them. */
+async function checkNewPassword(errors: FieldError[], field: string, password: string | undefined, rule: FieldSetting): Promise<void> {
+  if (errors.length) fieldErrors(errors);
+  const policy = await passwordPolicyError(field, password, rule);
+  if (policy) fieldErrors([policy]);
 }
 
 /** A fresh code members hand out (8 characters, no look-alikes). */
@@ -64,8 +74,8 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
   if (mode === 'username' ? !settings.types.username : !settings.types.mobile) throw new ForbiddenError('err_register_type_disabled', 'register_type_disabled');
 
   const input = normaliseRegisterInput(raw);
-  const errors = validateRegistration(input, settings, mode, cfg.now());
-  if (errors.length) fieldErrors(errors);
+  const fields = effectiveFields(settings, mode, !!input.mobileNum);
+  await checkNewPassword(validateRegistration(input, settings, mode, cfg.now()), 'password', fields.password.enabled ? input.password : undefined, fields.password);
 
   if (settings.captcha) {
     const ok = await checkCaptcha(tenant.merchantId, typeof raw.captchaId === 'string' ? raw.captchaId : undefined, input.captcha, cfg, db);
@@ -130,8 +140,7 @@ async function setPassword(m: MemberRow, password: string, ctx: LoginContext, ke
 
 /** spec §5 change password (token, enc). Every other session of the member is revoked; this one stays. */
 export async function changePassword(memberId: number, currentToken: string, input: ChangePasswordPayload, ctx: LoginContext): Promise<void> {
-  const errors = validateChangePassword(input, DEFAULT_PASSWORD_RULE);
-  if (errors.length) fieldErrors(errors);
+  await checkNewPassword(validateChangePassword(input, DEFAULT_PASSWORD_RULE), 'newPassword', input.newPassword, DEFAULT_PASSWORD_RULE);
   const m = await findById(ctx.tenant.merchantId, memberId, ctx.db);
   if (!m) throw new NotFoundError();
   if (!(await verifyPassword(m.passwordHash, input.oldPassword))) throw new BadRequestError('err_old_password', undefined, 'old_password_incorrect');
@@ -166,8 +175,7 @@ export async function requestEmailReset(input: { username?: string; email?: stri
 
 /** Completes an e-mail reset: one use, expires; logs the member in. */
 export async function completeEmailReset(input: { token: string; newPassword: string; confirmNewPassword: string }, ctx: LoginContext): Promise<LoginValue> {
-  const errors = validateChangePassword(input, DEFAULT_PASSWORD_RULE, false);
-  if (errors.length) fieldErrors(errors);
+  await checkNewPassword(validateChangePassword(input, DEFAULT_PASSWORD_RULE, false), 'newPassword', input.newPassword, DEFAULT_PASSWORD_RULE);
   const reset = await findLiveReset(ctx.tenant.merchantId, sha256(input.token), ctx.cfg.now(), ctx.db);
   if (!reset || !(await useReset(reset.id, ctx.cfg.now(), ctx.db))) throw new BadRequestError('err_reset_link_invalid', undefined, 'reset_token_invalid');
   const m = (await findById(ctx.tenant.merchantId, reset.memberId, ctx.db))!;
@@ -177,8 +185,7 @@ export async function completeEmailReset(input: { token: string; newPassword: st
 
 /** spec §4 password reset by phone: code from /sms/noLogin, new password, then logged in. */
 export async function resetByPhone(input: ResetPasswordByPhonePayload, ctx: LoginContext): Promise<LoginValue> {
-  const errors = validateResetByPhone(input);
-  if (errors.length) fieldErrors(errors);
+  await checkNewPassword(validateResetByPhone(input), 'newPassword', input.newPassword, DEFAULT_PASSWORD_RULE);
   // issue 24 item 1: the code is bound to the full number; only that number's account is reset.
   const phone = parsePhone(ctx.tenant, ctx.cfg, input.mobileNum.trim(), input.countryDialingCode);
   await verifyCode({ merchantId: ctx.tenant.merchantId, purpose: 'login', mobile: phone.key, code: input.verificationCode }, ctx.cfg, ctx.db);
