@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_BODY_LIMITS } from './app';
 import { loadConfig } from './config';
 import { TEST_ARGON2 } from './lib/crypto-password';
 import { banners } from './modules/content/tables';
 import { backends, createTestApp, type TestApp } from './test/harness';
+import { createLoggedInMember } from './test/login';
 
 describe.each(backends)('app skeleton on %s', (backend) => {
   let t: TestApp;
@@ -128,5 +130,64 @@ describe('issue 24 item 11: API answers are not kept by browsers or shared cache
     const img = await t.app.inject({ url: `/wps/content/banner-image/${banner.id}`, headers: { host } });
     expect(img.statusCode).toBe(200);
     expect(img.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('issue 24 item 14: request bodies: 1 MB for anonymous calls, uploads keep their own limit after login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { accounts: { argon2: TEST_ARGON2 } });
+  });
+  afterAll(() => t.close());
+
+  const host = 'mesra.localhost';
+  const jsonOf = (bytes: number) => JSON.stringify({ os: 'web', platform: 'W', random: 'x'.repeat(bytes) });
+
+  it('every anonymous route with a body refuses a body over 1 MB with 413 (err_body_too_large) before reading it', async () => {
+    const tooBig = jsonOf(1024 * 1024 + 100);
+    const answers: string[] = [];
+    for (const r of t.app.routeAccess) {
+      if (r.access !== 'visitor' || ['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(r.method) || r.url === '/*') continue;
+      const url = r.url.replace(/:\w+/g, '1');
+      const res = await t.app.inject({ method: r.method as 'POST', url, headers: { host, 'content-type': 'application/json' }, payload: tooBig });
+      if (res.statusCode !== 413 || res.json().message !== 'err_body_too_large') answers.push(`${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(answers).toEqual([]);
+    // Under the limit the call is read as usual.
+    const ok = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { host, 'content-type': 'application/json' }, payload: jsonOf(100) });
+    expect(ok.statusCode).not.toBe(413);
+  });
+
+  it('a logged-in member still uploads feedback with three 5 MB images (about 21 MB of JSON) and a 5 MB withdrawal proof image', async () => {
+    const { headers } = await createLoggedInMember(t.app, 'mesra');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 - 8, 7)]).toString('base64');
+    const feedback = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers,
+      payload: { content: 'the cashier page did not load for me today', images: [1, 2, 3].map((i) => ({ name: `${i}.png`, data: png })) },
+    });
+    expect(feedback.statusCode, feedback.body.slice(0, 200)).toBe(200);
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/withdrawals/999999/receipt',
+      headers,
+      payload: { status: 'not_received', proofImage: `data:image/png;base64,${png}` },
+    });
+    // No such withdrawal: the body was read and the call answered on its merits, not refused for its size.
+    expect(receipt.statusCode, receipt.body.slice(0, 200)).not.toBe(413);
+    expect(receipt.statusCode).toBeLessThan(500);
+    // The same upload without a login is refused before its body is read.
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/wps/feedback', headers: { host }, payload: { content: 'x', images: [{ data: png }] } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('the upload limits are declared for routes that exist and need a login', () => {
+    for (const key of Object.keys(UPLOAD_BODY_LIMITS)) {
+      const [method, url] = key.split(' ');
+      const route = t.app.routeAccess.find((r) => r.method === method && r.url === url);
+      expect(route, `${key} is not a route (renamed?)`).toBeDefined();
+      expect(route!.access, key).not.toBe('visitor');
+    }
   });
 });

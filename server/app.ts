@@ -29,6 +29,20 @@ declare module 'fastify' {
 /** The platform API's prefixes (spec §7 /wps and /lgw, the lottery gateway, the operator and vendor API). */
 const API_PATH = /^\/(wps|lgw|lotto|api)\//;
 
+/** issue 24 item 14: what any call may send (a login, a form, an operator change): far below the old 20 MB. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The uploads, and their own limits; every one needs a login (checked when the route is registered), so an
+ * anonymous caller is refused by the auth hook before a byte of the body is read. Keyed by method and URL.
+ */
+export const UPLOAD_BODY_LIMITS: Record<string, number> = {
+  // Feedback as JSON: up to 3 images of 5 MB in base64 (3 × 6.99 MB) and the text (multipart has its own limits).
+  'PUT /wps/feedback': 22 * 1024 * 1024,
+  // spec §9 withdrawal receipt: a proof image of up to 5 MB as a base64 data URL (schema maxLength 7,000,000).
+  'POST /wps/wallet/withdrawals/:id/receipt': 8 * 1024 * 1024,
+};
+
 export interface BuildOptions {
   config: ServerConfig;
   database: Database;
@@ -58,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // issue 24 item 3: X-Forwarded-For is believed only from the listed proxies (TRUST_PROXY); by default
     // from no one, so a client cannot pick its own IP for the per-IP limits, the audit log or the region check.
     trustProxy: opts.config.trustProxy.length ? opts.config.trustProxy : false,
-    bodyLimit: 20 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
   app.decorate('config', opts.config);
@@ -84,6 +98,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (e.validation) {
       return reply.status(400).send({ success: false, value: null, code: 'validation_failed', message: 'err_validation', details: { errors: e.validation } });
     }
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ success: false, value: null, code: 'body_too_large', message: 'err_body_too_large' });
+    }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(e.statusCode).send({ success: false, value: null, code: e.code ?? 'bad_request', message: 'err_bad_request', details: { reason: e.message } });
     }
@@ -106,6 +123,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => void routeTable.push(route));
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const limit = UPLOAD_BODY_LIMITS[`${method} ${route.url}`];
+      if (limit === undefined) continue;
+      if ((((route.config ?? {}) as { access?: string }).access ?? 'visitor') === 'visitor') {
+        throw new Error(`${method} ${route.url}: an upload limit needs a route that requires a login (server/app.ts UPLOAD_BODY_LIMITS)`);
+      }
+      route.bodyLimit = limit;
+    }
+  });
 
   await app.register(cookie);
   await app.register(swagger, {

@@ -1,18 +1,18 @@
-// Every message key the system, content, site and tenancy modules emit has Malay, English and Chinese text.
+// Every message key the system, content, site and tenancy modules and server/app.ts emit has Malay, English and Chinese text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dirs = ['system', 'content', 'site', 'tenancy'].map((d) => join(root, 'server', 'modules', d));
+/** The app's own hooks (unknown brand, bad input, body too large) answer with keys too. */
+const files = [join(root, 'server', 'app.ts')];
 
 function emittedKeys(): Set<string> {
   const keys = new Set<string>();
-  for (const dir of dirs) {
-    for (const f of readdirSync(dir)) {
-      if (!f.endsWith('.ts') || f.endsWith('.test.ts')) continue;
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/'(err_[a-z0-9_]+)'/g)) keys.add(m[1]);
-    }
+  const sources = [...dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(dir, f))), ...files];
+  for (const file of sources) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/'(err_[a-z0-9_]+)'/g)) keys.add(m[1]);
   }
   return keys;
 }
