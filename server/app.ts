@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { refuseBadBody, refuseBadRequestLine } from './input-guard';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
 import { operatorOf } from './modules/tenancy/operator-routes';
@@ -80,10 +81,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('tenants', await registerTenants(opts.config, opts.database));
   app.decorateRequest('tenant', null as unknown as Tenant);
 
+  // issue 24 item 17: absolute-form targets and text no database stores (NUL, lone surrogates) stop here.
+  app.addHook('onRequest', async (req) => refuseBadRequestLine(req));
+
   // spec §7: every brand calls /wps and /lgw on its own origin; the Host header picks the brand,
-  // a merchant code (header or query) wins when given (server-to-server callers).
+  // a merchant code (header or query) wins when given (server-to-server callers). Decided on the route the
+  // router chose, not the raw target: `/%77ps/...` is routed to /wps/... and must not skip this (issue 24 item 17).
   app.addHook('onRequest', async (req) => {
-    if (!API_PATH.test(req.url)) return;
+    if (!API_PATH.test(req.routeOptions.url ?? '')) return;
     const code = (req.headers['x-merchant-code'] as string | undefined) ?? (req.query as Record<string, string> | undefined)?.merchantCode;
     const tenant = code ? app.tenants.byMerchantCode(String(code)) : app.tenants.resolveHost(req.headers.host);
     if (!tenant) throw new NotFoundError('err_unknown_brand');
@@ -158,5 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   for (const mod of modules) await app.register(mod);
+  // Added after the modules so it runs after the (enc) payload's decryption hook (plugins/encrypted-payload.ts).
+  app.addHook('preValidation', async (req) => refuseBadBody(req));
   return app;
 }

@@ -2,6 +2,7 @@
 // huge strings, bad JSON, wrong content types, random query/params, random headers and tokens) must never
 // produce a 5xx. Routes are read from app.routeTable, so new routes are covered without touching this file.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -9,7 +10,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemo } from './seed';
 import { createTestApp } from './test/harness';
-import { createLoggedInMember } from './test/login';
+import { encryptPayload } from '../schema/api/crypto';
+import { createLoggedInMember, loginAs, publicKeyOf } from './test/login';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
@@ -25,6 +27,7 @@ await seedDemo(t.database.db, t.app.tenants);
 const player = await createLoggedInMember(t.app, 'mesra');
 const agent = await createLoggedInMember(t.app, 'mesra', { isAgent: 1 });
 const trial = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
+const publicKey = await publicKeyOf(t.app, 'mesra.localhost');
 
 afterAll(async () => {
   await t.close();
@@ -59,7 +62,9 @@ function propertyNames(schema: unknown): string[] {
 
 const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
 const nasty = fc.constantFrom('', ' ', 'null', 'undefined', '-1', '0', '1e309', 'NaN', 'true', '[]', '{}', '../../etc/passwd', '%00', '%', '<script>alert(1)</script>', "' OR 1=1 --", '🙂🙂', '９', '9'.repeat(40), 'a'.repeat(70_000));
-const junkString = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 }), nasty);
+// Text no database stores (issue 24 item 17): NUL bytes and lone surrogates, in bodies and query values.
+const unstorable = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\udc00\ud800');
+const junkString = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 }), nasty, unstorable);
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   junkString,
   fc.integer(),
@@ -176,5 +181,119 @@ describe('fuzz: random and malformed requests never get a 5xx', () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
+  });
+});
+
+// Issue 24 item 17: text a database cannot store (NUL bytes, lone UTF-16 surrogates) and request targets that
+// dodge the brand lookup (`/%77ps/...` percent-encoded prefixes, absolute-form `GET http://host/...`). Every
+// route gets each case, deterministically, as a logged-in agent with the operator token, so the request reaches
+// the route's own checks rather than stopping at a 401.
+describe('issue 24 item 17: NUL bytes, lone surrogates, encoded path prefixes and absolute-form targets', () => {
+  const BAD_TEXT = 'err_invalid_characters';
+  const isApi = (url: string) => /^\/(wps|lgw|lotto|api)\//.test(url);
+  const withBody = (method: string) => !['GET', 'HEAD', 'DELETE'].includes(method);
+  const fill = (url: string, segment: string) =>
+    url
+      .split('/')
+      .map((p) => (p.startsWith(':') ? segment : p === '*' ? `a${segment}b` : p))
+      .join('/');
+
+  async function send(target: Target, opts: { path: string; query?: string; body?: Record<string, unknown>; host?: string }) {
+    const token = await loginAs(t.app, agent.member);
+    const enc = (target.route.config as { enc?: boolean } | undefined)?.enc;
+    const payload = opts.body === undefined ? undefined : enc ? await encryptPayload(publicKey, opts.body) : opts.body;
+    return t.app.inject({
+      method: target.method as 'GET',
+      url: opts.path + (opts.query ?? ''),
+      headers: { host: opts.host ?? 'mesra.localhost', token, authorization: 'Bearer fuzz-operator' },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+
+  /** A body with the bad text in every property the route's schema names (and one it does not). */
+  function badBody(target: Target, bad: string): Record<string, unknown> {
+    const names = propertyNames((target.route.schema as Record<string, unknown> | undefined)?.body);
+    const body: Record<string, unknown> = { [`k${bad}`]: `v${bad}` };
+    for (const n of names) body[n] = `a${bad}b`;
+    return body;
+  }
+
+  /** Problems of one answer: a 5xx first (the bug), then anything but the one 400 with its message key. */
+  function refusal(target: Target, what: string, res: { statusCode: number; body: string }): string[] {
+    let message: unknown;
+    try {
+      message = JSON.parse(res.body).message;
+    } catch {
+      message = undefined;
+    }
+    if (res.statusCode === 400 && message === BAD_TEXT) return [];
+    const kind = res.statusCode >= 500 ? '5xx' : 'not refused';
+    return [`${kind}: ${target.method} ${target.url} with ${what} answered ${res.statusCode}: ${res.body.slice(0, 200)} (owner: ${ownerOf(target.url)})`];
+  }
+
+  it.each(targets.map((x) => [`${x.method} ${x.url}`, x] as const))('NUL bytes in path, query and body: 400, never 5xx — %s', async (_name, target) => {
+    const names = propertyNames((target.route.schema as Record<string, unknown> | undefined)?.querystring);
+    const query = `?${[...names, 'x'].map((n) => `${encodeURIComponent(n)}=a%00b`).join('&')}`;
+    const problems: string[] = [];
+    if (/[:*]/.test(target.url)) problems.push(...refusal(target, 'a NUL path parameter', await send(target, { path: fill(target.url, 'a%00b') })));
+    problems.push(...refusal(target, 'NUL query values', await send(target, { path: fill(target.url, '1'), query })));
+    if (withBody(target.method)) problems.push(...refusal(target, 'NUL body strings', await send(target, { path: fill(target.url, '1'), body: badBody(target, '\u0000') })));
+    expect(problems).toEqual([]);
+  });
+
+  it.each(targets.filter((x) => withBody(x.method)).map((x) => [`${x.method} ${x.url}`, x] as const))(
+    'lone surrogates in the JSON body (\\ud800 escapes, encrypted too): 400, never 5xx — %s',
+    async (_name, target) => {
+      const problems: string[] = [];
+      for (const bad of ['\ud800', '\udfff', 'x\udc00y']) {
+        problems.push(...refusal(target, `lone surrogate ${JSON.stringify(bad)}`, await send(target, { path: fill(target.url, '1'), body: badBody(target, bad) })));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('a percent-encoded API prefix (/%77ps/...) still takes the brand lookup: an unknown host is a 404, never served or 5xx', async () => {
+    const wrong: string[] = [];
+    for (const target of targets.filter((x) => isApi(x.url))) {
+      const path = fill(target.url, '1');
+      for (const encoded of [`/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`, path.replace(/^\/(\w+)\//, (_m, p: string) => `/${p.slice(0, -1)}%${p.charCodeAt(p.length - 1).toString(16).toUpperCase()}/`)]) {
+        const res = await send(target, { path: encoded, host: 'evil.example', ...(withBody(target.method) ? { body: {} } : {}) });
+        if (res.statusCode !== 404 || res.json().message !== 'err_unknown_brand') wrong.push(`${target.method} ${encoded} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // And with a brand's host the encoded path is that brand's call.
+    const orbit = await t.app.inject({ url: '/%77ps/system/domainRoute', headers: { host: 'orbit.localhost' } });
+    expect(orbit.statusCode).toBe(200);
+    expect(orbit.json().value).toEqual(t.app.tenants.get('orbit')!.manifest.domains);
+  });
+
+  it('absolute-form request targets (GET http://evil.example/wps/...) are refused with 400 on every route, never served or 5xx', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (requestLine: string) =>
+      new Promise<{ status: number; body: string }>((resolveRaw, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let data = '';
+        socket.on('data', (d) => (data += d));
+        socket.on('error', reject);
+        socket.on('end', () => resolveRaw({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+        socket.end(`${requestLine} HTTP/1.1\r\nHost: mesra.localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      });
+    const wrong: string[] = [];
+    for (const target of targets) {
+      for (const origin of ['http://evil.example', 'HTTPS://mesra.localhost:3000']) {
+        const line = `${target.method} ${origin}${fill(target.url, '1')}`;
+        const res = await raw(line);
+        let message: unknown;
+        try {
+          message = JSON.parse(res.body).message;
+        } catch {
+          message = res.body.slice(0, 80);
+        }
+        if (res.status !== 400 || message !== 'err_bad_request_target') wrong.push(`${line} → ${res.status} ${String(message)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -75,7 +75,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
 
   async function serve(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
-    if (NO_FALLBACK.test(url)) {
+    // The routed (decoded) path: `/%77ps/x` is /wps/x and must not get the site either (issue 24 item 17).
+    if (NO_FALLBACK.test(url) || NO_FALLBACK.test(`/${(req.params as { '*'?: string })['*'] ?? ''}`)) {
       return reply.status(404).send({ success: false, value: null, code: 'not_found', message: 'err_not_found' });
     }
     const tenant = app.tenants.resolveHost(req.headers.host);

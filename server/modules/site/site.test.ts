@@ -113,7 +113,7 @@ describe('one origin: built brands served by Host', () => {
   });
 
   it('API prefixes and /docs never fall back to the site', async () => {
-    for (const url of ['/wps/nothing', '/lgw/nothing', '/api/nothing', '/docs/nothing']) {
+    for (const url of ['/wps/nothing', '/lgw/nothing', '/api/nothing', '/docs/nothing', '/%77ps/nothing', '/ap%69/nothing']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().success).toBe(false);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..', '..');
 const dirs = ['system', 'content', 'site', 'tenancy'].map((d) => join(root, 'server', 'modules', d));
 /** The app's own hooks (unknown brand, bad input, body too large) answer with keys too. */
-const files = [join(root, 'server', 'app.ts')];
+const files = [join(root, 'server', 'app.ts'), join(root, 'server', 'input-guard.ts')];
 
 function emittedKeys(): Set<string> {
   const keys = new Set<string>();

@@ -1,0 +1,50 @@
+// issue 24 item 17: input no route should have to think about, refused in one place before any route's code.
+//  - Text a database cannot store: NUL bytes (PostgreSQL text refuses 0x00) and lone UTF-16 surrogates (not
+//    Unicode: no UTF-8 encoding). They arrive as JSON escapes (\u0000, \ud800, also inside an encrypted (enc)
+//    payload, so the body is checked after decryption), percent-encoded in the path or query (%00), and in
+//    header values only through in-process callers (Node's HTTP parser refuses them).
+//  - Request targets that are not a path: the absolute form (`GET http://host/wps/...`, meant for proxies) and
+//    the asterisk form. The router would route the path inside them; nothing else here expects them.
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError } from './lib/errors';
+
+const isWellFormed = (s: string) => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** True when a string carries a NUL byte or a lone surrogate. */
+export function isBadText(s: string): boolean {
+  return s.includes('\0') || !isWellFormed(s);
+}
+
+/** The first bad string among the keys and string values of a parsed value (walked without recursion). */
+export function hasBadText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (isBadText(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, item] of Object.entries(v)) {
+        if (isBadText(k)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+const badText = (where: string) => new BadRequestError('err_invalid_characters', { where }, 'invalid_characters');
+
+/** onRequest, first of all: the request target, then path parameters, query and headers. */
+export function refuseBadRequestLine(req: FastifyRequest): void {
+  if (!req.raw.url?.startsWith('/')) throw new BadRequestError('err_bad_request_target', undefined, 'bad_request_target');
+  if (hasBadText(req.params)) throw badText('path');
+  if (hasBadText(req.query)) throw badText('query');
+  for (const v of Object.values(req.headers)) if (typeof v === 'string' ? isBadText(v) : Array.isArray(v) && v.some(isBadText)) throw badText('headers');
+}
+
+/** preValidation, after the (enc) payload is decrypted: the parsed body. */
+export function refuseBadBody(req: FastifyRequest): void {
+  if (hasBadText(req.body)) throw badText('body');
+}
