@@ -1,8 +1,8 @@
 // Every setting the server reads, in one place (the README lists them).
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { AccountsConfig } from './modules/session/config';
 import type { SystemConfig } from './modules/system/config';
+import { isAddressOrCidr } from './modules/system/ip-list';
 import type { WalletConfig } from './modules/wallet/config';
 
 export interface ServerConfig {
@@ -63,15 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
-}
-
-/** An IPv4 or IPv6 address, optionally with a /prefix length that fits it. */
-function isAddressOrCidr(entry: string): boolean {
-  const [address, bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /**

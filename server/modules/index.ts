@@ -1,7 +1,9 @@
 // Every domain module, registered in this order by server/app.ts. Each is a Fastify plugin.
-// auth comes first: its onRequest hook (roles, spec §6) must see every route.
+// access policy, then auth, come first: their onRequest hooks (maintenance and region, issue 24 item 9; roles,
+// spec §6) must see every route; a closed site answers 503 before a role check asks for a login.
 import type { FastifyPluginAsync } from 'fastify';
 import auth from '../plugins/auth';
+import accessPolicy from './system/access-policy';
 import encryptedPayload from '../plugins/encrypted-payload';
 import accountProviders from './verification/plugin';
 import member from './member/routes';
@@ -15,4 +17,4 @@ import { siteRoutes } from './site/routes';
 import wallet from './wallet/plugin';
 import { gamesRoutes } from './games/routes';
 
-export const modules: FastifyPluginAsync[] = [auth, encryptedPayload, accountProviders, member, session, captcha, verification, tenancyPlugin, systemRoutes, contentRoutes, wallet, gamesRoutes, siteRoutes];
+export const modules: FastifyPluginAsync[] = [accessPolicy, auth, encryptedPayload, accountProviders, member, session, captcha, verification, tenancyPlugin, systemRoutes, contentRoutes, wallet, gamesRoutes, siteRoutes];

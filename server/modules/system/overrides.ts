@@ -14,6 +14,8 @@ export interface MaintenanceSetting {
   endTime: string | null;
   /** Text per language code (ms, en, zh ...). */
   info: Record<string, string>;
+  /** Addresses (IPs / CIDRs) that are not held by the maintenance: the operator's staff (issue 24 item 9). */
+  bypassIps?: string[];
 }
 
 /** Added to and removed from the manifest's blockedCountries. */

@@ -1,8 +1,8 @@
 // spec §7 system calls: whitelabel, status, domainRoute/routers, helpCenter. Thin: rules live in the services.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { getHelp } from '../content/service';
-import { normaliseIp } from './geo';
+import { visitorOf } from './access-policy';
 import { domainRouteResponse, helpQuery, helpResponse, moduleNodeSchema, statusQuery, statusResponse, whitelabelResponse } from './schemas';
 import { checkDomain, getStatus } from './status-service';
 import { getWhitelabel } from './switches';
@@ -10,13 +10,6 @@ import { getWhitelabel } from './switches';
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(moduleNodeSchema);
   const db = () => app.database.db;
-
-  /** Visitor country: the geo provider, or x-debug-country outside production (demo of the region screen). */
-  function visitorCountry(req: FastifyRequest, ip: string): string | null {
-    const debug = req.headers['x-debug-country'];
-    if (!app.system.production && typeof debug === 'string' && /^[A-Za-z]{2}$/.test(debug)) return debug.toUpperCase();
-    return app.geo.country(ip);
-  }
 
   app.get(
     '/wps/system/whitelabel',
@@ -40,8 +33,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       checkDomain(req.query.url, req.tenant, app.tenants);
-      const ip = normaliseIp(req.ip ?? '');
-      return ok(await getStatus(req.tenant, { ip, country: visitorCountry(req, ip), lang: req.query.lang }, app.system.now(), db()));
+      return ok(await getStatus(req.tenant, { ...visitorOf(app, req), lang: req.query.lang }, app.system.now(), db()));
     },
   );
 

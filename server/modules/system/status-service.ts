@@ -4,27 +4,16 @@ import { CS_TYPE } from '../../../schema/api/cs-link';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import type { Tenant, TenantRegistry } from '../tenancy/registry';
+import { accessFor, type Visitor } from './access-policy';
 import { type MaintenanceSetting, readOverrides } from './overrides';
 import { getWhitelabel } from './switches';
 
-export interface Visitor {
-  ip: string;
-  /** Country from the geo provider, or the x-debug-country header outside production. */
-  country: string | null;
-  lang?: string;
-}
 
 /** Picks the info text for the visitor's language, then the brand's default, then any. */
 export function maintenanceInfo(m: MaintenanceSetting, lang: string | undefined, tenant: Tenant): string | null {
   const lower = (lang ?? '').toLowerCase();
   const key = lower === 'cn' || lower === 'zh-cn' ? 'zh' : lower; // the site sends MS, EN, CN (spec §3)
   return m.info[key] ?? m.info[tenant.manifest.languages.default] ?? Object.values(m.info)[0] ?? null;
-}
-
-export function isMaintenanceActive(m: MaintenanceSetting | null, now: Date): boolean {
-  if (!m?.enabled) return false;
-  if (m.endTime && new Date(m.endTime).getTime() <= now.getTime()) return false;
-  return true;
 }
 
 /**
@@ -63,11 +52,11 @@ export function resourcesOf(tenant: Tenant): ResourceEntry[] {
   return out;
 }
 
-export async function getStatus(tenant: Tenant, visitor: Visitor, now: Date, db: DbOrTx): Promise<SystemStatusValue> {
+/** The status answer for this visitor: the same rules the API enforces (access-policy.ts), bypass included. */
+export async function getStatus(tenant: Tenant, visitor: Visitor & { lang?: string }, now: Date, db: DbOrTx): Promise<SystemStatusValue> {
   const o = await readOverrides(tenant, db);
   const whitelabel = await getWhitelabel(db, tenant);
-  const inMaintenance = isMaintenanceActive(o.maintenance, now);
-  const restricted = visitor.country !== null && o.blockedCountries.includes(visitor.country);
+  const { maintenance: inMaintenance, restricted } = accessFor(o, visitor, now);
   return {
     status: inMaintenance ? 1 : restricted ? 2 : 0,
     maintenance: {

@@ -15,13 +15,23 @@ class OperatorDisabledError extends AppError {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization ?? '';
+  return /^Bearer\s+(\S+)$/i.exec(Array.isArray(header) ? header[0] : header)?.[1];
+}
+
+/** The request carries the operator token (never true while OPERATOR_TOKEN is unset). */
+export function hasOperatorToken(req: FastifyRequest, expected: string | undefined): boolean {
+  const token = expected ? bearer(req) : undefined;
+  return !!token && timingSafeEqual(digest(token), digest(expected!));
+}
+
 export function operatorOf(req: FastifyRequest, expected: string | undefined): Actor {
   if (!expected) throw new OperatorDisabledError();
-  const header = req.headers.authorization ?? '';
-  const m = /^Bearer\s+(\S+)$/i.exec(Array.isArray(header) ? header[0] : header);
-  if (!m || !timingSafeEqual(digest(m[1]), digest(expected))) throw new UnauthorizedError('err_operator_token');
+  const token = bearer(req);
+  if (!token || !hasOperatorToken(req, expected)) throw new UnauthorizedError('err_operator_token');
   const name = String(req.headers['x-operator-name'] ?? '').replace(/[^\w.@-]/g, '').slice(0, 64);
-  return { actor: `operator:${name || digest(m[1]).toString('hex').slice(0, 8)}`, ip: req.ip ?? null };
+  return { actor: `operator:${name || digest(token).toString('hex').slice(0, 8)}`, ip: req.ip ?? null };
 }
 
 const country = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
@@ -33,12 +43,13 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   const who = (req: FastifyRequest) => operatorOf(req, app.system.operatorToken);
   const db = () => app.database.db;
 
-  app.put<{ Body: { enabled: boolean; endTime?: string | null; info?: Record<string, string> } }>(
+  app.put<{ Body: { enabled: boolean; endTime?: string | null; info?: Record<string, string>; bypassIps?: string[] } }>(
     '/api/operator/maintenance',
     {
       schema: {
         tags: ['operator'],
-        summary: 'Turn maintenance on or off (status 1), with end time and info per language',
+        summary:
+          'Turn maintenance on or off (status 1), with end time and info per language. The API refuses login, registration, deposit, launch and bets meanwhile; bypassIps (IPs / CIDRs; kept when omitted) are not held by it',
         security,
         body: {
           type: 'object',
@@ -48,13 +59,15 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
             enabled: { type: 'boolean' },
             endTime: { type: ['string', 'null'], format: 'date-time' },
             info: { type: 'object', maxProperties: 50, propertyNames: { pattern: '^[a-zA-Z-]{2,5}$' }, additionalProperties: { type: 'string', maxLength: 2000 } },
+            bypassIps: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 64 } },
           },
         },
         response: { 200: okResponse },
       },
     },
     async (req) => {
-      await setMaintenance(db(), req.tenant, who(req), { enabled: req.body.enabled, endTime: req.body.endTime ?? null, info: req.body.info ?? {} });
+      await setMaintenance(db(), req.tenant, who(req), { enabled: req.body.enabled, endTime: req.body.endTime ?? null, info: req.body.info ?? {}, bypassIps: req.body.bypassIps });
+      app.accessSettings.clear(req.tenant.merchantId);
       return ok(null);
     },
   );
@@ -104,6 +117,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       await setBlockedCountries(db(), req.tenant, who(req), { block: req.body.block ?? [], allow: req.body.allow ?? [] });
+      app.accessSettings.clear(req.tenant.merchantId);
       return ok(null);
     },
   );

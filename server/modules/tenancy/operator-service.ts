@@ -11,6 +11,7 @@ import {
   MAINTENANCE_KEY,
   type MaintenanceSetting,
 } from '../system/overrides';
+import { isAddressOrCidr } from '../system/ip-list';
 import { SWITCH_NAMES, SWITCH_PREFIX } from '../system/switches';
 import type { Tenant } from './registry';
 import { deleteSetting, insertAudit, listAudit, readSetting, readSettings, upsertSetting } from './settings-repo';
@@ -29,9 +30,13 @@ async function change(db: Db, tenant: Tenant, who: Actor, action: string, key: s
   });
 }
 
+/** bypassIps omitted: the brand's list stays as it was (switching maintenance off and on keeps the staff's addresses). */
 export async function setMaintenance(db: Db, tenant: Tenant, who: Actor, m: MaintenanceSetting): Promise<void> {
   if (m.endTime !== null && Number.isNaN(new Date(m.endTime).getTime())) throw new BadRequestError('err_validation', { field: 'endTime' }, 'validation_failed');
-  await change(db, tenant, who, 'maintenance.set', MAINTENANCE_KEY, m);
+  const bad = (m.bypassIps ?? []).filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length) throw new BadRequestError('err_validation', { field: 'bypassIps', invalid: bad }, 'validation_failed');
+  const bypassIps = m.bypassIps ?? (await readSetting<MaintenanceSetting>(tenant.merchantId, MAINTENANCE_KEY, db))?.bypassIps ?? [];
+  await change(db, tenant, who, 'maintenance.set', MAINTENANCE_KEY, { ...m, bypassIps: [...new Set(bypassIps)] });
 }
 
 /** value null clears the override (back to the manifest default). */
