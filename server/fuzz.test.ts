@@ -252,6 +252,26 @@ describe('issue 24 item 17: NUL bytes, lone surrogates, encoded path prefixes an
     },
   );
 
+  const multipartTargets = targets.filter((x) => ((x.route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data'));
+  it.each(multipartTargets.map((x) => [`${x.method} ${x.url}`, x] as const))('NUL bytes in multipart form fields (read by the route itself): 400, never 5xx — %s', async (_name, target) => {
+    const names = propertyNames((target.route.schema as Record<string, unknown> | undefined)?.body);
+    const problems: string[] = [];
+    // Only NUL: a lone surrogate cannot cross the wire in a multipart body (its bytes decode to U+FFFD).
+    for (const bad of ['\u0000', 'x\u0000']) {
+      const boundary = '----fuzz';
+      const fields = [...new Set([...names, 'content', 'remarks'])].map((n) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\none two three four five${bad} six\r\n`);
+      const token = await loginAs(t.app, agent.member);
+      const res = await t.app.inject({
+        method: target.method as 'PUT',
+        url: fill(target.url, '1'),
+        headers: { host: 'mesra.localhost', token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `${fields.join('')}--${boundary}--\r\n`,
+      });
+      problems.push(...refusal(target, `multipart field ${JSON.stringify(bad)}`, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('a percent-encoded API prefix (/%77ps/...) still takes the brand lookup: an unknown host is a 404, never served or 5xx', async () => {
     const wrong: string[] = [];
     for (const target of targets.filter((x) => isApi(x.url))) {

@@ -2,7 +2,8 @@
 //  - Text a database cannot store: NUL bytes (PostgreSQL text refuses 0x00) and lone UTF-16 surrogates (not
 //    Unicode: no UTF-8 encoding). They arrive as JSON escapes (\u0000, \ud800, also inside an encrypted (enc)
 //    payload, so the body is checked after decryption), percent-encoded in the path or query (%00), and in
-//    header values only through in-process callers (Node's HTTP parser refuses them).
+//    header values only through in-process callers (Node's HTTP parser refuses them). Multipart form fields are
+//    read by their route, which asks refuseBadText (content/routes.ts feedback).
 //  - Request targets that are not a path: the absolute form (`GET http://host/wps/...`, meant for proxies) and
 //    the asterisk form. The router would route the path inside them; nothing else here expects them.
 import type { FastifyRequest } from 'fastify';
@@ -46,5 +47,10 @@ export function refuseBadRequestLine(req: FastifyRequest): void {
 
 /** preValidation, after the (enc) payload is decrypted: the parsed body. */
 export function refuseBadBody(req: FastifyRequest): void {
-  if (hasBadText(req.body)) throw badText('body');
+  refuseBadText(req.body, 'body');
+}
+
+/** For input a route reads itself (multipart form fields and file names), with the same answer. */
+export function refuseBadText(value: unknown, where: string): void {
+  if (hasBadText(value)) throw badText(where);
 }

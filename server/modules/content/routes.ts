@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, FEEDBACK_LIMITS } from '../../../schema/api/content';
+import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
 import { getCsStore } from './cs-store';
@@ -39,6 +40,8 @@ async function readMultipartFeedback(req: FastifyRequest) {
     if (code === 'FST_FILES_LIMIT') throw new BadRequestError('err_feedback_image_count', { max: FEEDBACK_LIMITS.maxImages }, 'validation_failed');
     throw new BadRequestError('err_bad_request', { reason: (err as Error).message });
   }
+  // issue 24 item 17: the same refusal of NUL bytes as for JSON bodies (server/input-guard.ts).
+  refuseBadText({ fields, names: images.map((i) => i.declaredName ?? '') }, 'body');
   return { content: fields.content ?? '', remarks: fields.remarks ?? '', images };
 }
 
