@@ -86,6 +86,7 @@ export default defineConfig({
       LOGIN_PER_MINUTE: '600',
       CAPTCHA_PER_MINUTE: '2000',
       SMS_HOURLY_CAP: '500',
+      REGISTER_PER_HOUR: '600',
       NODE_ENV: 'development',
     },
   },

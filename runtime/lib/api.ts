@@ -106,9 +106,9 @@ function serverKey(): Promise<string> {
   return publicKey;
 }
 
-/** An (enc) call: the JSON body is encrypted before it leaves the browser. */
-export async function encCall<T>(method: 'post' | 'put', path: string, body: unknown): Promise<T> {
+/** An (enc) call: the JSON body is encrypted before it leaves the browser. `options` adds headers and the like. */
+export async function encCall<T>(method: 'post' | 'put', path: string, body: unknown, options: Options = {}): Promise<T> {
   const { encryptPayload } = await import('../../schema/api/crypto');
   const json = await encryptPayload(await serverKey(), body);
-  return call<T>(path, { method, json });
+  return call<T>(path, { ...options, method, json });
 }

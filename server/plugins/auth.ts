@@ -5,6 +5,7 @@
 // The token comes from the `token` header (spec §3 session storage) or `Authorization: Bearer`.
 // A token issued by another brand is treated as no token (tenant isolation).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { configurePasswordHashing } from '../lib/crypto-password';
 import { sha256 } from '../lib/crypto-tokens';
 import { ForbiddenError, TrialAccountError, UnauthorizedError } from '../lib/errors';
 import { loadAccountsConfig, type AccountsConfig } from '../modules/session/config';
@@ -56,6 +57,7 @@ export function checkAccess(access: Access, member: SessionMember | null): void 
 
 const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.decorate('accounts', loadAccountsConfig(process.env, app.config.accounts));
+  configurePasswordHashing({ concurrency: app.accounts.hashConcurrency, queue: app.accounts.hashQueue });
   app.decorate('limiter', new WindowLimiter(() => app.accounts.now()));
   app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {

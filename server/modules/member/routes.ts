@@ -22,9 +22,19 @@ import { changePassword, checkAffiliate, completeEmailReset, register, requestEm
 
 const nullValue = envelopeSchema({ type: 'null' });
 
+/**
+ * The id the site keeps in local storage and sends as X-Device-Id (runtime/features/account/lib/device-id.ts).
+ * The caller chooses it, so it only adds a throttle for well-behaved clients; the per-IP one always applies.
+ */
+function deviceIdOf(req: FastifyRequest): string | null {
+  const raw = req.headers['x-device-id'];
+  const v = Array.isArray(raw) ? raw[0] : raw;
+  return v && /^[A-Za-z0-9_-]{8,64}$/.test(v) ? v : null;
+}
+
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
-  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, cfg: app.accounts, limiter: app.limiter, db: db() });
+  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, deviceId: deviceIdOf(req), cfg: app.accounts, limiter: app.limiter, db: db() });
 
   // spec §7: forgot password by e-mail is form-encoded. The parser is scoped to this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {

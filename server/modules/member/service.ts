@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { newToken, sha256 } from '../../lib/crypto-tokens';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors';
 import { checkCaptcha } from '../captcha/service';
 import { brandOrigin } from '../session/config';
 import { CaptchaError } from '../session/errors';
@@ -67,6 +67,18 @@ export async function checkAffiliate(merchantId: number, code: string, db: Db): 
   return upline;
 }
 
+/**
+ * Issue 24 item 8: well-formed registrations (past the field rules) per IP and per device per hour, counted
+ * before the captcha, the look-ups and the password hash, successful or not.
+ */
+function throttleRegistration(ctx: LoginContext): void {
+  const hour = 3600_000;
+  const byIp = ctx.limiter.hit(`register-ip:${ctx.ip}`, ctx.cfg.registerPerHour, hour);
+  const byDevice = ctx.deviceId ? ctx.limiter.hit(`register-device:${ctx.deviceId}`, ctx.cfg.registerPerDevicePerHour, hour) : 0;
+  const wait = Math.max(byIp, byDevice);
+  if (wait) throw new RateLimitError(wait, 'err_too_many_registrations');
+}
+
 /** spec §4 submit flow, server side: validate, captcha, affiliate, uniqueness, SMS code, then insert and log in. */
 export async function register(mode: RegisterMode, raw: Record<string, unknown>, ctx: LoginContext): Promise<LoginValue> {
   const { tenant, cfg, db } = ctx;
@@ -76,6 +88,7 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
   const input = normaliseRegisterInput(raw);
   const fields = effectiveFields(settings, mode, !!input.mobileNum);
   await checkNewPassword(validateRegistration(input, settings, mode, cfg.now()), 'password', fields.password.enabled ? input.password : undefined, fields.password);
+  throttleRegistration(ctx);
 
   if (settings.captcha) {
     const ok = await checkCaptcha(tenant.merchantId, typeof raw.captchaId === 'string' ? raw.captchaId : undefined, input.captcha, cfg, db);

@@ -17,6 +17,14 @@ export interface AccountsConfig {
   loginPerMinute: number;
   /** Captcha images per minute per IP. */
   captchaPerMinute: number;
+  /** Well-formed registrations per hour per IP (REGISTER_PER_HOUR, issue 24 item 8). */
+  registerPerHour: number;
+  /** Well-formed registrations per hour per device, when the site sends X-Device-Id (REGISTER_PER_DEVICE_PER_HOUR). */
+  registerPerDevicePerHour: number;
+  /** Password hashes (and verifies) running at once in this process (PASSWORD_HASH_CONCURRENCY, issue 24 item 8). */
+  hashConcurrency: number;
+  /** Hashes that may wait for a slot; beyond that the call answers 503 err_server_busy (PASSWORD_HASH_QUEUE). */
+  hashQueue: number;
   /** Password reset link lifetime in minutes. */
   resetTokenMinutes: number;
   /**
@@ -53,6 +61,10 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<Ac
     smsHourlyCap: num(env.SMS_HOURLY_CAP, 10),
     loginPerMinute: num(env.LOGIN_PER_MINUTE, 20),
     captchaPerMinute: num(env.CAPTCHA_PER_MINUTE, 60),
+    registerPerHour: num(env.REGISTER_PER_HOUR, 30),
+    registerPerDevicePerHour: num(env.REGISTER_PER_DEVICE_PER_HOUR, 5),
+    hashConcurrency: num(env.PASSWORD_HASH_CONCURRENCY, 2),
+    hashQueue: num(env.PASSWORD_HASH_QUEUE, 32),
     resetTokenMinutes: 30,
     publicUrl: checkedPublicUrl(env.PUBLIC_URL),
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },

@@ -22,6 +22,8 @@ import { issueSession } from './service';
 export interface LoginContext {
   tenant: Tenant;
   ip: string | null;
+  /** The site's device id (X-Device-Id), when sent: registration throttles on it too. */
+  deviceId?: string | null;
   cfg: AccountsConfig;
   limiter: WindowLimiter;
   db: Db;
