@@ -25,6 +25,7 @@ import { insertMember } from '../server/modules/member/repo';
 import { merchants } from '../server/modules/tenancy/tables';
 import { adjustBalance } from '../server/modules/wallet/adjustments';
 import { loadManifests } from '../server/modules/tenancy/registry';
+import { addVendor } from '../server/test/vendors';
 
 const root = resolve(import.meta.dirname, '..');
 const SECRET = 'bench-secret';
@@ -71,6 +72,8 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
   const manifest = loadManifests(cfg.tenantsDir).find((m) => m.id === cfg.defaultTenant)!;
   await database.db.insert(merchants).values({ tenantId: manifest.id, merchantCode: manifest.merchantCode }).onConflictDoNothing();
   const [{ id: merchantId }] = await database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.tenantId, manifest.id));
+  // The vendor BENCH of this brand, with its own callback secret (issue 24 item 7: one secret per brand and vendor).
+  await addVendor(database.db, merchantId, 'BENCH', { secret: SECRET, maxMultiplier: 1_000 });
   const passwordHash = await hashPassword('Bench@1234', TEST_ARGON2);
   const ids: number[] = [];
   for (let i = 0; i < PLAYERS; i++) {
@@ -97,7 +100,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/benchprof'] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'error', SEED_DEMO: '0', SEAMLESS_VENDOR_SECRETS: `BENCH:${SECRET}`, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, LOG_LEVEL: 'error', SEED_DEMO: '0', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -161,8 +164,11 @@ function connection() {
   socket.on('error', (e) => { if (waiting) { const w = waiting; waiting = null; w.reject(e); } });
   return (op, body) => new Promise((resolve, reject) => {
     waiting = { resolve, reject };
-    const sig = createHmac('sha256', secret).update(body).digest('hex');
-    socket.write('POST /api/seamless/BENCH/' + op + ' HTTP/1.1\\r\\nhost: localhost\\r\\ncontent-type: application/json\\r\\nx-signature: ' + sig + '\\r\\ncontent-length: ' + Buffer.byteLength(body) + '\\r\\n\\r\\n' + body);
+    // The signature covers method, path, timestamp and raw body (server/modules/games/adapters/vendor-auth.ts).
+    const path = '/api/seamless/BENCH/' + op;
+    const ts = String(Math.floor(Date.now() / 1000));
+    const sig = createHmac('sha256', secret).update('POST\\n' + path + '\\n' + ts + '\\n' + body).digest('hex');
+    socket.write('POST ' + path + ' HTTP/1.1\\r\\nhost: localhost\\r\\ncontent-type: application/json\\r\\nx-timestamp: ' + ts + '\\r\\nx-signature: ' + sig + '\\r\\ncontent-length: ' + Buffer.byteLength(body) + '\\r\\n\\r\\n' + body);
   });
 }
 const latencies = [];

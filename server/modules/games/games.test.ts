@@ -4,12 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
-import { createLoggedInMember } from '../../test/login';
+import { createLoggedInMember, createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from '../wallet/ledger';
 import { seamlessBalance } from '../wallet/seamless';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
-import { signCallback } from './adapters/signature';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
+import { signedHeaders } from '../../test/vendors';
+import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './house/codes';
+import { maxSpinPay } from './house/max-multiplier';
+import { LINES } from './house/slot-math';
 import { bumpCatalogueVersion, SNAPSHOT_TTL_MS } from './catalogue-snapshot';
 import { seedGames } from './seed';
 import { gameCatalogueVersions, games, gameVendors } from './tables';
@@ -401,25 +404,30 @@ describe.each(backends)('games (%s)', (backend) => {
     expect((await get('/wps/game/personalHistory', trial.headers)).json().value.totalCount).toBe(0);
   });
 
+  /** The brand's seeded vendor row (secret, cap) of `vassalage`. */
+  const vendorRow = async (merchantId: number, vassalage: string) =>
+    (await t.database.db.select().from(gameVendors).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vassalage))))[0];
+  /** A signed callback as a provider sends it (x-timestamp, x-signature over method, path, timestamp, raw body). */
+  const callback = (vendor: string, action: CallbackAction, p: CallbackPayload | { memberId: number }, secret: string, opts: { at?: Date; path?: string; host?: string } = {}) => {
+    const url = `/lgw/vendors/${vendor}/wallet/${action}`;
+    const body = JSON.stringify(p);
+    return t.app.inject({ method: 'POST', url, payload: body, headers: { host: opts.host ?? host, ...signedHeaders(secret, opts.path ?? url, body, opts.at) } });
+  };
+
   it('vendor callbacks: signed debit/credit/rollback move money and rounds; a bad signature moves nothing', async () => {
     const m = await createLoggedInMember(t.app, 'mesra');
     await fund(m.member, 10_000);
-    const merchantId = m.member.merchantId;
-    const [vendor] = await t.database.db
-      .select()
-      .from(gameVendors)
-      .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, 'LIVEPALACE')));
+    const vendor = await vendorRow(m.member.merchantId, 'LIVEPALACE');
     const game = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&vassalage=LIVEPALACE&gameClassify=BACCARAT')).json().value.list[0];
-    const cb = (action: CallbackAction, p: CallbackPayload, secret = vendor.callbackSecret) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/lgw/vendors/LIVEPALACE/wallet/${action}`,
-        payload: p as unknown as object,
-        headers: { 'x-merchant-code': 'MESRA88', 'x-signature': signCallback(secret, 'LIVEPALACE', action, p) },
-      });
+    const cb = (action: CallbackAction, p: CallbackPayload, secret = vendor.callbackSecret) => callback('LIVEPALACE', action, p, secret);
     const bet = { memberId: m.member.id, txId: 'T1', roundId: 'R1', amount: 2_500, gameCode: game.gameCode };
 
-    const forged = await cb('debit', bet, 'not-the-secret');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/lgw/vendors/LIVEPALACE/wallet/debit',
+      payload: bet as unknown as object,
+      headers: { 'x-merchant-code': 'MESRA88', ...signedHeaders('not-the-secret', '/lgw/vendors/LIVEPALACE/wallet/debit', JSON.stringify(bet)) },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('err_bad_signature');
     expect((await cb('balance', bet)).json().value.balance).toBe(10_000);
@@ -444,6 +452,78 @@ describe.each(backends)('games (%s)', (backend) => {
     ]);
     expect(rec.summary).toEqual({ stake: 2_500, win: 5_000, profit: 2_500 });
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
-    expect((await t.app.inject({ method: 'POST', url: '/lgw/vendors/NOSUCH/wallet/debit', payload: bet, headers: { host } })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'POST', url: '/lgw/vendors/NOSUCH/wallet/debit', payload: bet, headers: { host, ...signedHeaders('x', '/lgw/vendors/NOSUCH/wallet/debit', JSON.stringify(bet)) } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'vendor_not_found', message: 'err_vendor_not_found' });
+  });
+
+  it('issue 24 item 7: vendor callbacks sign method, path and timestamp; secrets per brand; HOUSE is in-process only', async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    await fund(m.member, 10_000);
+    const mesra = await vendorRow(m.member.merchantId, 'LIVEPALACE');
+    const orbit = await vendorRow(t.app.tenants.get('orbit')!.merchantId, 'LIVEPALACE');
+    // Seeded secrets differ per brand: orbit's secret does not sign for mesra.
+    expect(orbit.callbackSecret).not.toBe(mesra.callbackSecret);
+    const bet = { memberId: m.member.id, txId: 'S1', roundId: 'SR1', amount: 1_000 };
+    expect((await callback('LIVEPALACE', 'balance', bet, orbit.callbackSecret)).statusCode).toBe(401);
+    // A signed debit replayed on the rollback route (same body: txId is the debit's) is refused.
+    const debit = await callback('LIVEPALACE', 'debit', bet, mesra.callbackSecret);
+    expect(debit.json().value).toEqual({ balance: 9_000, duplicate: false });
+    const asRollback = await callback('LIVEPALACE', 'rollback', bet, mesra.callbackSecret, { path: '/lgw/vendors/LIVEPALACE/wallet/debit' });
+    expect(asRollback.statusCode).toBe(401);
+    expect(asRollback.json()).toMatchObject({ code: 'bad_signature', message: 'err_bad_signature' });
+    // Stale (beyond 5 minutes of the wallet's clock): 401 with its own key.
+    const stale = await callback('LIVEPALACE', 'balance', bet, mesra.callbackSecret, { at: new Date(Date.now() - 10 * 60_000) });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'stale_timestamp', message: 'err_stale_timestamp' });
+    // The house vendor has a seeded secret, but its games settle in-process: no callback is accepted.
+    const house = await vendorRow(m.member.merchantId, 'HOUSE');
+    for (const action of ['balance', 'debit', 'credit'] as const) {
+      const res = await callback('HOUSE', action, { ...bet, txId: `H-${action}`, roundId: 'HR1', gameCode: HOUSE_SLOT_CODE }, house.callbackSecret);
+      expect(res.statusCode, action).toBe(404);
+      expect(res.json().code).toBe('vendor_not_found');
+    }
+    expect(await seamlessBalance(t.database.db, m.member.merchantId, m.member.id, 'LIVEPALACE')).toBe(9_000);
+  });
+
+  it("issue 24 item 7: vendor callbacks refuse a win above the game's maximum multiplier, a second win, and trial accounts", async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    await fund(m.member, 10_000);
+    const merchantId = m.member.merchantId;
+    const live = await vendorRow(merchantId, 'LIVEPALACE');
+    const game = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&vassalage=LIVEPALACE&gameClassify=ROULETTE')).json().value.list[0];
+    const cap = live.maxMultiplier;
+    expect(cap).toBeGreaterThan(1);
+    const bet = { memberId: m.member.id, txId: 'M1', roundId: 'MR1', amount: 100, gameCode: game.gameCode };
+    expect((await callback('LIVEPALACE', 'debit', bet, live.callbackSecret)).json().value.balance).toBe(9_900);
+    const over = await callback('LIVEPALACE', 'credit', { ...bet, txId: 'M1W-over', amount: 100 * cap + 1 }, live.callbackSecret);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ code: 'win_exceeds_limit', message: 'err_win_exceeds_limit' });
+    expect((await callback('LIVEPALACE', 'credit', { ...bet, txId: 'M1W', amount: 100 * cap }, live.callbackSecret)).json().value.balance).toBe(9_900 + 100 * cap);
+    // The attack run's 10 billion on a closed round.
+    const closed = await callback('LIVEPALACE', 'credit', { ...bet, txId: 'M1W-10bn', amount: 10_000_000_000 }, live.callbackSecret);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('round_closed');
+    // A trial account: no real-money bet or win through a vendor.
+    const trial = await createMember(t.app, 'mesra', { isAgent: 4 });
+    const refused = await callback('LIVEPALACE', 'debit', { ...bet, memberId: trial.id, txId: 'MT1', roundId: 'MTR1' }, live.callbackSecret);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'trial_account', message: 'in_need_true_account' });
+    expect(await seamlessBalance(t.database.db, merchantId, m.member.id, 'LIVEPALACE')).toBe(9_900 + 100 * cap);
+    expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
+  });
+
+  it("issue 24 item 7: maximum multipliers are data: per vendor and game type, and the house games' own from their maths", async () => {
+    const merchantId = t.app.tenants.get('mesra')!.merchantId;
+    const caps = await t.database.db.select({ vassalage: gameVendors.vassalage, gameType: gameVendors.gameType, cap: gameVendors.maxMultiplier }).from(gameVendors).where(eq(gameVendors.merchantId, merchantId));
+    expect(caps.every((c) => Number.isInteger(c.cap) && c.cap >= 50)).toBe(true);
+    expect(new Set(caps.filter((c) => c.gameType === 'RNG' && c.vassalage !== 'HOUSE').map((c) => c.cap)).size).toBe(1);
+    expect(caps.find((c) => c.gameType === 'COCKFIGHT')!.cap).toBeLessThan(caps.find((c) => c.gameType === 'RNG' && c.vassalage !== 'HOUSE')!.cap);
+    const house = await t.database.db.select({ code: games.gameCode, cap: games.maxMultiplier }).from(games).where(and(eq(games.merchantId, merchantId), eq(games.vassalage, 'HOUSE')));
+    // The slot's largest possible spin (searched over every reel stop) in stakes of LINES line bets, rounded up;
+    // the dice's 99 / smallest target, rounded up.
+    const slotMax = Math.ceil(maxSpinPay().pay / LINES);
+    expect(Object.fromEntries(house.map((h) => [h.code, h.cap]))).toEqual({ [HOUSE_SLOT_CODE]: slotMax, [HOUSE_DICE_CODE]: 50 });
+    expect(slotMax).toBeLessThan(400);
   });
 });

@@ -4,18 +4,20 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameType } from '../../../schema/api/games';
 import { ok } from '../../lib/envelope';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { adapterFor } from './adapters/registry';
+import { keepRawJsonBody, VendorTrustCache, vendorRequestGuard, vendorRequestHeaders } from './adapters/vendor-auth';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
 import * as catalogue from './catalogue-service';
 import { hashLaunchToken, launchGame, roomList, type LaunchInput } from './launch-service';
 import { dicePage, demoTablePage, slotPage } from './house/pages';
 import * as house from './house/service';
 import * as records from './records-service';
-import { findGameById, findLiveLaunch, findVendorRows } from './repo';
+import { findGameById, findLiveLaunch } from './repo';
 import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
 import { seamlessWallet } from './wallet-port';
+import { loadWalletConfig } from '../wallet/config';
 
 type Q = Record<string, string | undefined>;
 
@@ -261,26 +263,35 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { vendor: string; action: CallbackAction }; Body: CallbackPayload }>(
-    '/lgw/vendors/:vendor/wallet/:action',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Seamless-wallet callbacks of a game provider (balance, debit, credit, rollback); x-signature = hex HMAC-SHA256 (see games README)',
-        params: s.callbackParams,
-        headers: s.callbackHeaders,
-        body: s.callbackBody,
-        response: { 200: s.callbackResponse },
+  // Signed in one scheme with the wallet's /api/seamless (adapters/vendor-auth.ts, issue 24 item 7): its own
+  // context keeps the raw JSON body, which the signature covers, without changing the other routes' parser.
+  const walletConfig = loadWalletConfig(process.env, app.config.wallet);
+  const vendorGuard = vendorRequestGuard({
+    cache: new VendorTrustCache(walletConfig.vendorCacheMs),
+    db,
+    windowSeconds: walletConfig.signatureWindowSeconds,
+    now: walletConfig.now,
+  });
+  await app.register(async (callbacks) => {
+    keepRawJsonBody(callbacks);
+    callbacks.post<{ Params: { vendor: string; action: CallbackAction }; Body: CallbackPayload }>(
+      '/lgw/vendors/:vendor/wallet/:action',
+      {
+        preValidation: vendorGuard,
+        schema: {
+          tags: ['games'],
+          summary: 'Seamless-wallet callbacks of a game provider (balance, debit, credit, rollback); x-timestamp, x-signature = hex HMAC-SHA256 (see games README)',
+          params: s.callbackParams,
+          headers: vendorRequestHeaders,
+          body: s.callbackBody,
+          response: { 200: s.callbackResponse },
+        },
       },
-    },
-    async (req) => {
-      const [vendor] = await findVendorRows(req.tenant.merchantId, req.params.vendor, db());
-      if (!vendor) throw new NotFoundError('err_vendor_not_found');
-      const adapter = adapterFor(vendor.adapter);
-      const signature = String(req.headers['x-signature'] ?? '');
-      // Bad signature (issue 5 "Bad input"): 401 before anything is read or moved.
-      if (!adapter.verifyCallback(vendor, req.params.action, req.body, signature)) throw new AppError(401, 'bad_signature', 'err_bad_signature');
-      return ok(await adapter.callback(vendor, req.params.action, req.body, { tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() }));
-    },
-  );
+      async (req) => {
+        // The guard found the vendor, refused in-process vendors and checked timestamp and signature.
+        const vendor = req.vendorTrust!;
+        return ok(await adapterFor(vendor.adapter).callback!(vendor, req.params.action, req.body, { tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() }));
+      },
+    );
+  });
 };

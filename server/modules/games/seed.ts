@@ -6,7 +6,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { generateCatalogue } from './catalogue/generator';
 import { bumpCatalogueVersion } from './catalogue-snapshot';
-import { HOUSE_SLOT_CODE } from './house/codes';
+import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './house/codes';
+import { houseMaxMultipliers } from './house/max-multiplier';
 import { exactRtp } from './house/slot-math';
 import { games, gameVendors } from './tables';
 
@@ -19,18 +20,31 @@ export interface GamesSeedReport {
 
 export async function seedGames(merchantId: number, tx: DbOrTx): Promise<GamesSeedReport> {
   const catalogue = generateCatalogue();
-  // One callback secret per vendor code, shared by its rows of every game type (callbacks are per vendor).
+  // One callback secret per vendor code, shared by its rows of every game type (callbacks are per vendor),
+  // drawn per brand: a secret of one brand never signs for another (issue 24 item 7).
   const secrets = new Map<string, string>();
   const secretOf = (vassalage: string) => secrets.get(vassalage) ?? (secrets.set(vassalage, randomBytes(24).toString('base64url')), secrets.get(vassalage)!);
+  // The house games' caps come from their maths (house/max-multiplier.ts), not from their game type's.
+  const house = houseMaxMultipliers();
+  const houseCaps: Record<string, number> = { [HOUSE_SLOT_CODE]: house.slot, [HOUSE_DICE_CODE]: house.dice };
+  const houseVendorCap = Math.max(house.slot, house.dice);
   await tx
     .insert(gameVendors)
-    .values(catalogue.vendors.map((v) => ({ ...v, merchantId, callbackSecret: secretOf(v.vassalage) })))
+    .values(
+      catalogue.vendors.map((v) => ({
+        ...v,
+        merchantId,
+        callbackSecret: secretOf(v.vassalage),
+        maxMultiplier: v.adapter === 'house' ? houseVendorCap : v.maxMultiplier,
+      })),
+    )
     .onConflictDoNothing();
   const slotRtpBp = Math.round(exactRtp() * 10_000);
   const rows = catalogue.games.map((g) => ({
     ...g,
     merchantId,
     rtpBp: g.gameCode === HOUSE_SLOT_CODE ? slotRtpBp : g.rtpBp,
+    maxMultiplier: houseCaps[g.gameCode] ?? null,
     searchText: `${g.nameEn} ${g.nameMs} ${g.nameZh}`.toLowerCase(),
   }));
   // One statement per batch with the rows as a single JSON parameter: far fewer bind parameters and

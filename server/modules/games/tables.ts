@@ -28,8 +28,16 @@ export const gameVendors = pgTable(
     isHot: integer('is_hot').notNull().default(0),
     /** Which adapter launches its games and answers its wallet callbacks (adapters/registry.ts). */
     adapter: text('adapter').notNull().$type<'house' | 'demo'>(),
-    /** HMAC key of the vendor's seamless-wallet callbacks (adapters/signature.ts). */
+    /**
+     * HMAC key of the vendor's seamless-wallet callbacks, one per (brand, vendor): every row of a vendor code
+     * carries the same (adapters/vendor-auth.ts; both callback APIs).
+     */
     callbackSecret: text('callback_secret').notNull(),
+    /**
+     * The largest win of a round of this vendor's games of this type, as whole multiples of the round's stake
+     * (issue 24 item 7): the wallet refuses a credit above stake x this. A game may set its own (games).
+     */
+    maxMultiplier: integer('max_multiplier').notNull().default(1000),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -63,6 +71,8 @@ export const games = pgTable(
     lines: integer('lines').notNull().default(0),
     /** Return to player in basis points (9650 = 96.50 %), shown in the game info. */
     rtpBp: integer('rtp_bp').notNull().default(9600),
+    /** This game's own maximum multiplier (issue 24 item 7); null: its vendor row's for its game type. */
+    maxMultiplier: integer('max_multiplier'),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     freePlay: boolean('free_play').notNull().default(true),

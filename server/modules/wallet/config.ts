@@ -1,23 +1,29 @@
 // Wallet module settings from the environment (README in this folder lists them). Tests override via config.wallet.
 export interface WalletConfig {
   /**
-   * Per-vendor HMAC-SHA256 secrets for the seamless callbacks: SEAMLESS_VENDOR_SECRETS="PG:s3cret,JILI:other".
-   * A vendor without a secret is refused (401); with none at all the callbacks answer 403 seamless_disabled.
+   * Largest difference, in seconds, between a vendor callback's x-timestamp and the wallet's clock, either way
+   * (issue 24 item 7; both callback APIs): SEAMLESS_SIGNATURE_WINDOW_SECONDS, default 300. The vendors' secrets
+   * are not settings: one per (brand, vendor) in game_vendors.callback_secret.
    */
-  vendorSecrets: Record<string, string>;
-  /** Clock for withdrawal limits and receipt windows (tests move it). */
+  signatureWindowSeconds: number;
+  /** How long a vendor's row (secret, caps) is kept in memory before it is read again; default 30 s. */
+  vendorCacheMs: number;
+  /** Clock for withdrawal limits, receipt windows and callback timestamps (tests move it). */
   now: () => Date;
 }
 
-export function parseVendorSecrets(raw: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (raw ?? '').split(',')) {
-    const i = part.indexOf(':');
-    if (i > 0 && i < part.length - 1) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
-  }
-  return out;
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return n;
 }
 
 export function loadWalletConfig(env: NodeJS.ProcessEnv, overrides: Partial<WalletConfig> = {}): WalletConfig {
-  return { vendorSecrets: parseVendorSecrets(env.SEAMLESS_VENDOR_SECRETS), now: () => new Date(), ...overrides };
+  return {
+    signatureWindowSeconds: positiveInt(env.SEAMLESS_SIGNATURE_WINDOW_SECONDS, 300, 'SEAMLESS_SIGNATURE_WINDOW_SECONDS'),
+    vendorCacheMs: 30_000,
+    now: () => new Date(),
+    ...overrides,
+  };
 }

@@ -8,10 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { backends } from '../../test/harness';
-import { sign } from './seamless-routes';
+import { addVendor, signedHeaders } from '../../test/vendors';
+import { loadManifests } from '../tenancy/registry';
+import { merchants } from '../tenancy/tables';
 
 const root = resolve(import.meta.dirname, '../../..');
 const SECRET = 'crash-secret';
@@ -31,12 +36,29 @@ function startServer(env: Record<string, string>): { child: ChildProcess; log: (
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '1', OPERATOR_TOKEN: OP, SEAMLESS_VENDOR_SECRETS: `CRASH:${SECRET}`, HOST: '127.0.0.1', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '1', OPERATOR_TOKEN: OP, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   return { child, log: () => out };
+}
+
+/**
+ * The brand's vendor CRASH with a known secret, written before the first start: vendor secrets are per brand
+ * and vendor in game_vendors (issue 24 item 7), and the server holds a PGlite data folder alone once running.
+ */
+async function addCrashVendor(env: Record<string, string>) {
+  const database = await openDatabase(env.DATA_DIR ? { dataDir: env.DATA_DIR } : { databaseUrl: env.DATABASE_URL });
+  try {
+    const cfg = loadConfig({});
+    const manifest = loadManifests(cfg.tenantsDir).find((m) => m.id === 'mesra')!;
+    await database.db.insert(merchants).values({ tenantId: manifest.id, merchantCode: manifest.merchantCode }).onConflictDoNothing();
+    const [{ id }] = await database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.tenantId, manifest.id));
+    await addVendor(database.db, id, 'CRASH', { secret: SECRET });
+  } finally {
+    await database.close();
+  }
 }
 
 async function waitUp(base: string, srv: { child: ChildProcess; log: () => string }) {
@@ -98,6 +120,7 @@ describe.each(backends)('crash: SIGKILL mid-load (%s)', (backend) => {
     env.PORT = String(port);
     const opHeaders = { authorization: `Bearer ${OP}`, host: 'mesra.localhost', 'content-type': 'application/json', 'x-operator-name': 'crash' };
 
+    await addCrashVendor(env);
     let srv = startServer(env);
     cleanups.push(() => void srv.child.kill('SIGKILL'));
     await waitUp(base, srv);
@@ -108,7 +131,7 @@ describe.each(backends)('crash: SIGKILL mid-load (%s)', (backend) => {
     const send = (op: Op) =>
       op.kind === 'adjust'
         ? fetch(`${base}/api/operator/wallet/adjustments`, { method: 'POST', headers: opHeaders, body: op.body })
-        : fetch(`${base}/api/seamless/CRASH/${op.kind}`, { method: 'POST', headers: { host: 'mesra.localhost', 'content-type': 'application/json', 'x-signature': sign(SECRET, op.body) }, body: op.body });
+        : fetch(`${base}/api/seamless/CRASH/${op.kind}`, { method: 'POST', headers: { host: 'mesra.localhost', ...signedHeaders(SECRET, `/api/seamless/CRASH/${op.kind}`, op.body) }, body: op.body });
 
     // 8 clients, each an endless chain of rounds: bet 100, win 0..300, and now and then an operator adjustment.
     const ops: Op[] = [];

@@ -7,7 +7,7 @@ import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
 import { createDeposit, settleDeposit } from './deposits';
 import { checkInvariants, CLEAN } from './invariants';
-import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback } from './seamless';
+import { DEFAULT_MAX_MULTIPLIER, seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback } from './seamless';
 import { transferToUpline } from './service';
 import { DEFAULT_WALLET_SETTINGS, saveWalletSettings } from './settings';
 import { decideWithdrawal, requestWithdrawal } from './withdrawals';
@@ -40,10 +40,10 @@ class Model {
   bal = new Array<number>(MEMBERS).fill(0);
   txs = new Map<string, { kind: 'debit' | 'credit'; m: number; round: number; amount: number }>();
   rollbacks = new Set<string>();
-  rounds = new Map<string, { debits: number; rolledBack: number; credits: number }>();
+  rounds = new Map<string, { debits: number; rolledBack: number; credits: number; staked: number }>();
   round(mm: number, r: number) {
     const key = `${mm}:${r}`;
-    if (!this.rounds.has(key)) this.rounds.set(key, { debits: 0, rolledBack: 0, credits: 0 });
+    if (!this.rounds.has(key)) this.rounds.set(key, { debits: 0, rolledBack: 0, credits: 0, staked: 0 });
     return this.rounds.get(key)!;
   }
   bet(o: Extract<Op, { k: 'bet' }>): string {
@@ -55,6 +55,7 @@ class Model {
     this.bal[o.m] -= o.amount;
     this.txs.set(`t${o.tx}`, { kind: 'debit', m: o.m, round: o.round, amount: o.amount });
     this.round(o.m, o.round).debits++;
+    this.round(o.m, o.round).staked += o.amount;
     return 'ok';
   }
   win(o: Extract<Op, { k: 'win' }>): string {
@@ -63,6 +64,9 @@ class Model {
     const r = this.round(o.m, o.round);
     if (r.debits === 0) return 'round_not_found';
     if (r.rolledBack >= r.debits) return 'round_rolled_back';
+    // Issue 24 item 7: one credit settles and closes the round; a win is at most stake x the game's cap.
+    if (r.credits > 0) return 'round_closed';
+    if (o.amount > r.staked * DEFAULT_MAX_MULTIPLIER) return 'win_exceeds_limit';
     this.bal[o.m] += o.amount;
     this.txs.set(`t${o.tx}`, { kind: 'credit', m: o.m, round: o.round, amount: o.amount });
     r.credits++;
@@ -84,6 +88,7 @@ class Model {
     this.rollbacks.add(key);
     rbMember.set(key, o.m);
     r.rolledBack++;
+    r.staked -= d.amount;
     return 'ok';
   }
 }

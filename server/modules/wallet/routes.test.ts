@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
 import { checkInvariants, CLEAN } from './invariants';
-import { sign } from './seamless-routes';
+import { addVendor, signedHeaders } from '../../test/vendors';
 
 const OP = 'op-secret';
 const rid = () => `r-${randomUUID()}`;
@@ -17,7 +17,10 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
   const op = (host = 'mesra.localhost') => ({ authorization: `Bearer ${OP}`, host, 'x-operator-name': 'alice' });
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorToken: OP }, wallet: { vendorSecrets: { PG: 'pg-secret' }, now: () => clock } });
+    t = await createTestApp(backend, { system: { operatorToken: OP }, wallet: { now: () => clock } });
+    // Vendor PG of each brand, each with its own callback secret (issue 24 item 7).
+    await addVendor(t.database.db, t.app.tenants.get('mesra')!.merchantId, 'PG', { secret: 'pg-secret' });
+    await addVendor(t.database.db, t.app.tenants.get('jade')!.merchantId, 'PG', { secret: 'pg-secret-jade' });
     for (const host of ['mesra.localhost', 'jade.localhost']) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/operator/wallet/channels', headers: op(host), payload: { code: 'DEMO', name: 'Demo pay', gateway: 'demo', minAmount: 1000, maxAmount: 10_000_000 } });
       expect(res.statusCode).toBe(200);
@@ -171,7 +174,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect((await post('/wps/relay/GCS_walletTransfer', q.headers, { requestId: rid(), from: 'MAIN', to: 'PG', amount: 1 })).json().code).toBe('wallet_single');
     // vendor callback (signed) on jade debits the PG sub-wallet
     const body = JSON.stringify({ memberId: p.member.id, txId: `tx-${p.member.id}`, roundId: 'r1', amount: 1_500 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', 'content-type': 'application/json', 'x-signature': sign('pg-secret', body) }, payload: body });
+    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', ...signedHeaders('pg-secret-jade', '/api/seamless/PG/debit', body, clock) }, payload: body });
     expect(res.json()).toMatchObject({ success: true, value: { balance: 2_500, duplicate: false } });
     await post('/api/operator/wallet/settings', op('jade.localhost'), { isSingle: true }, 'PUT');
   });
@@ -226,7 +229,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect(jadeList.map((d) => d.id)).not.toContain(id);
     expect((await post('/api/operator/wallet/adjustments', op('jade.localhost'), { requestId: rid(), username: p.member.username, amount: 1, reason: 'cross brand' })).statusCode).toBe(404);
     const body = JSON.stringify({ memberId: p.member.id, txId: 'iso-1', roundId: 'r', amount: 1 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', 'content-type': 'application/json', 'x-signature': sign('pg-secret', body) }, payload: body });
+    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', ...signedHeaders('pg-secret-jade', '/api/seamless/PG/debit', body, clock) }, payload: body });
     expect(res.json()).toMatchObject({ success: false, code: 'member_not_found' });
   });
 
@@ -279,25 +282,26 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect(await checkInvariants(t.database.db)).toEqual(before);
   });
 
-  it('vendor callbacks need a valid HMAC signature over the raw body', async () => {
+  it('vendor callbacks need a valid HMAC signature over method, path, timestamp and the raw body', async () => {
     const p = await createLoggedInMember(t.app, 'mesra');
     await deposit(p.headers, 10_000);
     const body = JSON.stringify({ memberId: p.member.id, txId: `sig-${p.member.id}`, roundId: 'r', amount: 1_000 });
-    const call = (op: string, b: string, signature: string, vendor = 'PG') =>
-      t.app.inject({ method: 'POST', url: `/api/seamless/${vendor}/${op}`, headers: { host: 'mesra.localhost', 'content-type': 'application/json', 'x-signature': signature }, payload: b });
-    expect((await call('debit', body, sign('wrong', body))).statusCode).toBe(401);
-    expect((await call('debit', body, 'zz')).statusCode).toBe(401);
-    expect((await call('debit', body, sign('pg-secret', body), 'JILI')).statusCode).toBe(401);
-    expect((await call('debit', body.replace('1000', '1'), sign('pg-secret', body))).statusCode).toBe(401);
-    const ok = await call('debit', body, sign('pg-secret', body));
+    const call = (op: string, b: string, secret = 'pg-secret', vendor = 'PG', signed = b) =>
+      t.app.inject({ method: 'POST', url: `/api/seamless/${vendor}/${op}`, headers: { host: 'mesra.localhost', ...signedHeaders(secret, `/api/seamless/${vendor}/${op}`, signed, clock) }, payload: b });
+    expect((await call('debit', body, 'wrong')).statusCode).toBe(401);
+    const zz = { host: 'mesra.localhost', 'content-type': 'application/json', 'x-timestamp': String(Math.floor(clock.getTime() / 1000)), 'x-signature': 'zz' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: zz, payload: body })).statusCode).toBe(401);
+    expect((await call('debit', body, 'pg-secret', 'JILI')).statusCode).toBe(404);
+    expect((await call('debit', body.replace('1000', '1'), 'pg-secret', 'PG', body)).statusCode).toBe(401);
+    const ok = await call('debit', body);
     expect(ok.json()).toMatchObject({ success: true, value: { balance: 9_000 } });
-    expect((await call('debit', body, sign('pg-secret', body))).json()).toMatchObject({ success: true, value: { balance: 9_000, duplicate: true } });
+    expect((await call('debit', body)).json()).toMatchObject({ success: true, value: { balance: 9_000, duplicate: true } });
     const bal = JSON.stringify({ memberId: p.member.id });
-    expect((await call('balance', bal, sign('pg-secret', bal))).json().value.balance).toBe(9_000);
+    expect((await call('balance', bal)).json().value.balance).toBe(9_000);
     const credit = JSON.stringify({ memberId: p.member.id, txId: `sig-none-${p.member.id}`, roundId: 'unknown', amount: 5 });
-    expect((await call('credit', credit, sign('pg-secret', credit))).json()).toMatchObject({ success: false, code: 'round_not_found', message: 'err_seamless_round_not_found', value: { balance: 9_000 } });
+    expect((await call('credit', credit)).json()).toMatchObject({ success: false, code: 'round_not_found', message: 'err_seamless_round_not_found', value: { balance: 9_000 } });
     const junk = '{"memberId":"x"}';
-    expect((await call('debit', junk, sign('pg-secret', junk))).statusCode).toBe(400);
+    expect((await call('debit', junk)).statusCode).toBe(400);
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
   });
 });

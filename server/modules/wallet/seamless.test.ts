@@ -10,12 +10,15 @@ import { insertMember } from '../member/repo';
 import { merchants } from '../tenancy/tables';
 import { walletAccounts } from './tables';
 import { and, eq, isNull } from 'drizzle-orm';
+import { addVendor, signedHeaders } from '../../test/vendors';
 
 describe.each(backends)('seamless wallet (%s)', (backend) => {
   let t: TestApp;
   let merchantId: number;
+  // The wallet's clock (config.wallet.now): the signature's timestamp window is checked against it.
+  let clock = new Date();
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { wallet: { now: () => clock } });
     merchantId = t.app.tenants.get('mesra')!.merchantId;
   });
   afterAll(() => t.close());
@@ -239,5 +242,114 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     const db = t.database.db;
     expect(await seamlessBalance(db, jade, m.id, 'PG')).toBe(0);
     expect(await seamlessDebit(db, call(m, 'd', 'r', 1))).toMatchObject({ ok: false, code: 'insufficient_funds', balance: 0 });
+  });
+
+  it("issue 24 item 7: a credit on a closed round, or above the round's stake x the game's maximum multiplier, is refused", async () => {
+    const m = await funded(10_000);
+    const db = t.database.db;
+    // Round r1: a bet of 100 on a game that pays at most 50x.
+    expect(await seamlessDebit(db, { ...call(m, 'd1', 'r1', 100), maxMultiplier: 50 })).toMatchObject({ ok: true, balance: 9_900 });
+    expect(await seamlessCredit(db, call(m, 'w1-big', 'r1', 5_001))).toEqual({ ok: false, code: 'win_exceeds_limit', balance: 9_900 });
+    expect(await seamlessCredit(db, call(m, 'w1', 'r1', 5_000))).toEqual({ ok: true, balance: 14_900, duplicate: false });
+    // Closed by its settling credit: no second credit, however small or large (the attack run's 10 billion).
+    expect(await seamlessCredit(db, call(m, 'w1-more', 'r1', 1))).toEqual({ ok: false, code: 'round_closed', balance: 14_900 });
+    expect(await seamlessCredit(db, call(m, 'w1-10bn', 'r1', 10_000_000_000))).toEqual({ ok: false, code: 'round_closed', balance: 14_900 });
+    // A losing round closed with 0 cannot be paid afterwards.
+    await seamlessDebit(db, { ...call(m, 'd2', 'r2', 100), maxMultiplier: 50 });
+    expect(await seamlessCredit(db, call(m, 'w2-zero', 'r2', 0))).toMatchObject({ ok: true, balance: 14_800 });
+    expect(await seamlessCredit(db, call(m, 'w2-late', 'r2', 100))).toMatchObject({ ok: false, code: 'round_closed' });
+    // Two bets in one round: the stake is their sum, minus a rolled-back one; the round keeps the larger cap.
+    await seamlessDebit(db, { ...call(m, 'd3a', 'r3', 100), maxMultiplier: 10 });
+    await seamlessDebit(db, { ...call(m, 'd3b', 'r3', 200), maxMultiplier: 20 });
+    expect(await seamlessRollback(db, call(m, 'd3a', 'r3', 100))).toMatchObject({ ok: true, balance: 14_600 });
+    expect(await seamlessCredit(db, call(m, 'w3-big', 'r3', 4_001))).toMatchObject({ ok: false, code: 'win_exceeds_limit', balance: 14_600 });
+    expect(await seamlessCredit(db, call(m, 'w3', 'r3', 4_000))).toEqual({ ok: true, balance: 18_600, duplicate: false });
+    // A free bet (stake 0) cannot win money.
+    await seamlessDebit(db, { ...call(m, 'd4', 'r4', 0), maxMultiplier: 1_000 });
+    expect(await seamlessCredit(db, call(m, 'w4', 'r4', 1))).toMatchObject({ ok: false, code: 'win_exceeds_limit' });
+    expect(await seamlessBalance(db, merchantId, m.id, 'PG')).toBe(18_600);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
+  it('issue 24 item 7: a trial account neither bets nor wins real money, alone or in a batch', async () => {
+    const db = t.database.db;
+    const trial = await createMember(t.app, 'mesra', { isAgent: 4 });
+    // Even with money on its main wallet (it cannot deposit, but an operator could have adjusted it).
+    await deposit(trial, 1_000);
+    const other = await funded(1_000);
+    expect(await seamlessDebit(db, call(trial, 'td', 'tr', 100))).toEqual({ ok: false, code: 'trial_account', balance: 1_000 });
+    expect(await seamlessCredit(db, call(trial, 'tw', 'tr', 100))).toEqual({ ok: false, code: 'trial_account', balance: 1_000 });
+    expect(await seamlessRollback(db, call(trial, 'td', 'tr', 0))).toEqual({ ok: false, code: 'trial_account', balance: 1_000 });
+    // In one batch with a real player's bets: the player's pass, the trial's are refused.
+    const res = await Promise.all([
+      seamlessDebit(db, call(other, 'ob0', 'or0', 100)),
+      seamlessDebit(db, call(trial, 'tb1', 'tr1', 100)),
+      seamlessDebit(db, call(other, 'ob1', 'or1', 100)),
+      seamlessDebit(db, call(trial, 'tb2', 'tr2', 100)),
+    ]);
+    expect(res.map((r) => (r.ok ? r.balance : r.code))).toEqual([900, 'trial_account', 800, 'trial_account']);
+    expect(await seamlessBalance(db, merchantId, trial.id, 'PG')).toBe(1_000);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
+  });
+
+  describe('issue 24 item 7: /api/seamless over HTTP', () => {
+    const mesraHost = 'mesra.localhost';
+    let secret: string;
+    let jadeSecret: string;
+    beforeAll(async () => {
+      secret = await addVendor(t.database.db, merchantId, 'SIGNED', { maxMultiplier: 100 });
+      jadeSecret = await addVendor(t.database.db, t.app.tenants.get('jade')!.merchantId, 'SIGNED', { maxMultiplier: 100 });
+      await addVendor(t.database.db, merchantId, 'OWNHOUSE', { adapter: 'house', secret: 'house-secret' });
+    });
+    const send = (path: string, body: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: path, headers: { host: mesraHost, ...headers }, payload: body });
+    const signed = (path: string, body: string, key = secret, at = clock) => send(path, body, signedHeaders(key, path, body, at));
+
+    it('issue 24 item 7: the signature covers method, path, timestamp and body; stale, foreign and unknown are refused', async () => {
+      const m = await funded(10_000);
+      const body = JSON.stringify({ memberId: m.id, txId: `sig-${m.id}`, roundId: 'r', amount: 1_000 });
+      const debitHeaders = signedHeaders(secret, '/api/seamless/SIGNED/debit', body, clock);
+      expect((await send('/api/seamless/SIGNED/debit', body, debitHeaders)).json()).toMatchObject({ success: true, value: { balance: 9_000 } });
+      // The attack: the same signed request sent to the rollback path (txId = the debit's) would refund the bet.
+      const replay = await send('/api/seamless/SIGNED/rollback', body, debitHeaders);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ code: 'bad_signature', message: 'err_bad_signature' });
+      // A timestamp outside the window (5 minutes by default), in either direction, or none at all.
+      for (const skew of [-301_000, 301_000]) {
+        const stale = await signed('/api/seamless/SIGNED/balance', JSON.stringify({ memberId: m.id }), secret, new Date(clock.getTime() + skew));
+        expect(stale.statusCode).toBe(401);
+        expect(stale.json()).toMatchObject({ code: 'stale_timestamp', message: 'err_stale_timestamp' });
+      }
+      const bal = JSON.stringify({ memberId: m.id });
+      const { 'x-timestamp': _ts, ...noTimestamp } = signedHeaders(secret, '/api/seamless/SIGNED/balance', bal, clock);
+      expect((await send('/api/seamless/SIGNED/balance', bal, noTimestamp)).statusCode).toBe(401);
+      // The timestamp is signed: moving it (to pass the window with an old signature) breaks the signature.
+      const old = signedHeaders(secret, '/api/seamless/SIGNED/balance', bal, new Date(clock.getTime() - 600_000));
+      expect((await send('/api/seamless/SIGNED/balance', bal, { ...old, 'x-timestamp': String(Math.floor(clock.getTime() / 1000)) })).statusCode).toBe(401);
+      // Within the window the clock may differ a little.
+      expect((await signed('/api/seamless/SIGNED/balance', bal, secret, new Date(clock.getTime() - 299_000))).json().value.balance).toBe(9_000);
+      // One secret per vendor per brand: jade's secret for the same vendor code does not sign for mesra.
+      expect((await signed('/api/seamless/SIGNED/balance', bal, jadeSecret)).statusCode).toBe(401);
+      // Unknown vendor codes, and the house vendor (its games settle in-process only), are refused.
+      for (const vendor of ['NOSUCH', 'OWNHOUSE']) {
+        const res = await signed(`/api/seamless/${vendor}/balance`, bal, vendor === 'OWNHOUSE' ? 'house-secret' : secret);
+        expect(res.statusCode, vendor).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'vendor_not_found', message: 'err_vendor_not_found' });
+      }
+      expect(await seamlessBalance(t.database.db, merchantId, m.id, 'SIGNED')).toBe(9_000);
+    });
+
+    it("issue 24 item 7: /api/seamless refuses a credit over the vendor's maximum multiplier, on a closed round, or to a trial account", async () => {
+      const m = await funded(10_000);
+      const path = (op: string) => `/api/seamless/SIGNED/${op}`;
+      const tx = (txId: string, roundId: string, amount: number, memberId = m.id) => JSON.stringify({ memberId, txId: `${m.id}-${txId}`, roundId, amount });
+      expect((await signed(path('debit'), tx('d', 'r', 100))).json()).toMatchObject({ success: true, value: { balance: 9_900 } });
+      expect((await signed(path('credit'), tx('w-big', 'r', 10_001))).json()).toMatchObject({ success: false, code: 'win_exceeds_limit', message: 'err_seamless_win_exceeds_limit', value: { balance: 9_900 } });
+      expect((await signed(path('credit'), tx('w', 'r', 10_000))).json()).toMatchObject({ success: true, value: { balance: 19_900 } });
+      expect((await signed(path('credit'), tx('w-10bn', 'r', 10_000_000_000))).json()).toMatchObject({ success: false, code: 'round_closed', value: { balance: 19_900 } });
+      const trial = await createMember(t.app, 'mesra', { isAgent: 4 });
+      const res = (await signed(path('debit'), tx('t', 'tr', 100, trial.id))).json();
+      expect(res).toMatchObject({ success: false, code: 'trial_account', message: 'err_seamless_trial_account' });
+      expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
+    });
   });
 });

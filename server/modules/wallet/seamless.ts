@@ -6,7 +6,12 @@
 //   the same txId with different content (member, round, amount, kind) answers tx_conflict;
 // - a credit needs a debit in its round (round_not_found), and not every debit rolled back (round_rolled_back);
 // - a rollback (txId = the debit's txId) of a debit never seen is recorded, so a late debit is refused;
-// - no rollback after a credit in that round (round_closed); a debit after a credit is round_closed too;
+// - a round is closed by its credit (one per round; 0 closes a losing round): no second credit, no debit and no
+//   rollback after it (round_closed);
+// - a credit is at most the round's stake (its debits not rolled back) x the game's maximum multiplier, which
+//   the caller passes with each debit (maxMultiplier; the round keeps the largest) — else win_exceeds_limit
+//   (issue 24 item 7: a credit of 10 billion on a closed round had been accepted);
+// - a trial account (members.is_agent = 4) never bets or wins real money here (trial_account);
 // - insufficient funds answers with the real balance; failed calls write nothing.
 // Wallet: the member's main wallet when the merchant wallet is single (spec §3 isSingle), else the vendor
 // sub-wallet. Every call first locks that member account (SELECT ... FOR UPDATE), so all calls of one member
@@ -16,8 +21,8 @@
 // caller passes its own transaction). The first version ran them here over BEGIN, lock, look-up, write,
 // COMMIT: five round trips, and on two shared cores the socket writes to PostgreSQL alone took a third of the
 // server's time (README, benchmark). Under load, calls share transactions (SeamlessBatcher, group commit).
-// The rules are written once, in seamless_batch (migration 0012_seamless_batch_state.sql; first written as
-// seamless_call in 0007); seamless_call is a batch of one.
+// The rules are written once, in seamless_batch (migration 0015_seamless_batch_trust.sql, after 0012's
+// arrays; first written as seamless_call in 0007); seamless_call is a batch of one.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -33,12 +38,23 @@ export interface SeamlessCall {
   roundId: string;
   amount: number /* minor units, >= 0 */;
   gameCode?: string;
+  /**
+   * A debit's cap on its round's win, in whole multiples of the stake: the game's maximum multiplier
+   * (games.max_multiplier, else its vendor row's). Every route and the games port pass it; a caller that
+   * does not gets DEFAULT_MAX_MULTIPLIER. Ignored on credits and rollbacks.
+   */
+  maxMultiplier?: number;
 }
+
+/** The cap of a debit whose caller names none (tests and scripts; the routes and the games port always do). */
+export const DEFAULT_MAX_MULTIPLIER = 1_000;
+/** Largest cap accepted: far above any game, and staked x cap stays exact in the database. */
+const MAX_MULTIPLIER_LIMIT = 1_000_000;
 export type SeamlessResult =
   | { ok: true; balance: number; duplicate: boolean }
   | {
       ok: false;
-      code: 'insufficient_funds' | 'round_not_found' | 'round_rolled_back' | 'round_closed' | 'tx_conflict' | 'member_not_found';
+      code: 'insufficient_funds' | 'round_not_found' | 'round_rolled_back' | 'round_closed' | 'tx_conflict' | 'member_not_found' | 'win_exceeds_limit' | 'trial_account';
       balance: number;
     };
 
@@ -81,22 +97,23 @@ function validCall(c: SeamlessCall): boolean {
     c.roundId.length <= 128 &&
     typeof c.vendorCode === 'string' &&
     c.vendorCode.length > 0 &&
-    c.vendorCode.length <= 64
+    c.vendorCode.length <= 64 &&
+    (c.maxMultiplier === undefined || (Number.isSafeInteger(c.maxMultiplier) && c.maxMultiplier >= 0 && c.maxMultiplier <= MAX_MULTIPLIER_LIMIT))
   );
 }
 
 type Op = 'debit' | 'credit' | 'rollback';
 type Row = Record<string, unknown>;
 /** seamless_call's arguments, in order; seamless_batch takes each as a column array (batchValues). */
-type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, boolean, string];
+type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, boolean, string, number];
 
 const BATCH_TEXT =
-  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10, $11::text[])';
+  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10, $11::text[], $12::int[])';
 
 /** The calls as seamless_batch's column arrays (the default wallet setting is one value for all). */
 function batchValues(calls: CallValues[]): unknown[] {
   const col = (i: number) => calls.map((v) => v[i]);
-  return [col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7), col(8), DEFAULT_WALLET_SETTINGS.isSingle, col(10)];
+  return [col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7), col(8), DEFAULT_WALLET_SETTINGS.isSingle, col(10), col(11)];
 }
 
 /** One statement on the database outside any transaction (autocommit): on PostgreSQL a named prepared statement. */
@@ -179,14 +196,15 @@ function batcherFor(db: DbOrTx): SeamlessBatcher {
 
 async function call(db: DbOrTx, op: Op, c: SeamlessCall, retry = true): Promise<SeamlessResult> {
   const valid = validCall(c);
-  const values: CallValues = [op, c.merchantId, c.memberId, String(c.vendorCode), String(c.txId), String(c.roundId), valid ? c.amount : 0, c.gameCode ?? null, valid, DEFAULT_WALLET_SETTINGS.isSingle, houseSlot(c.memberId)];
+  const cap = valid ? (c.maxMultiplier ?? DEFAULT_MAX_MULTIPLIER) : 0;
+  const values: CallValues = [op, c.merchantId, c.memberId, String(c.vendorCode), String(c.txId), String(c.roundId), valid ? c.amount : 0, c.gameCode ?? null, valid, DEFAULT_WALLET_SETTINGS.isSingle, houseSlot(c.memberId), cap];
   try {
     let row: Row;
     if (db instanceof PgTransaction) {
       // In the caller's transaction, a savepoint: a failed call (and its retry) must not abort the caller's work.
-      const [o, merchant, member, vendor, tx, round, amount, game, ok, single, slot] = values;
+      const [o, merchant, member, vendor, tx, round, amount, game, ok, single, slot, maxMultiplier] = values;
       const statement = sql`select r_code, r_balance, r_duplicate from seamless_call(${o}, ${merchant}::int, ${member}::int, ${vendor}, ${tx}, ${round},
-        ${amount}::bigint, ${game}::text, ${ok}, ${single}, ${slot})`;
+        ${amount}::bigint, ${game}::text, ${ok}, ${single}, ${slot}, ${maxMultiplier}::int)`;
       [row] = rowsOf(await db.transaction((t) => t.execute(statement)));
     } else row = await batcherFor(db).submit(values);
     const balance = Number(row.r_balance);

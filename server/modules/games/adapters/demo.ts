@@ -1,7 +1,7 @@
 // Demo adapter (issue 5 item 3): the catalogue's third-party vendors. Launching opens a page served by us
 // that says plainly it is a demo table; the seamless-wallet callbacks are real (signed, through the wallet),
 // so a provider simulator or a test can play rounds against them.
-import { runSeamlessCallback, verifyWithSecret } from './seamless-callbacks';
+import { runSeamlessCallback } from './seamless-callbacks';
 import type { VendorAdapter } from './types';
 
 export const demoAdapter: VendorAdapter = {
@@ -11,6 +11,5 @@ export const demoAdapter: VendorAdapter = {
     if (roomId) q.set('roomId', roomId);
     return `/lgw/demo/table?${q}`;
   },
-  verifyCallback: verifyWithSecret,
   callback: runSeamlessCallback,
 };

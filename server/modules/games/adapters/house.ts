@@ -1,7 +1,7 @@
 // House adapter: our own games (house/), played on pages this server serves. Rounds are settled in-process
-// through the same wallet port (house/service.ts); the signed callbacks work as for any vendor.
+// through the wallet port (house/service.ts), never by a callback: no callback, so the callback APIs refuse
+// HOUSE as they refuse an unknown vendor (issue 24 item 7), whoever holds its row's secret.
 import { HOUSE_DICE_CODE } from '../house/codes';
-import { runSeamlessCallback, verifyWithSecret } from './seamless-callbacks';
 import type { VendorAdapter } from './types';
 
 export const houseAdapter: VendorAdapter = {
@@ -10,6 +10,4 @@ export const houseAdapter: VendorAdapter = {
     const page = game.gameCode === HOUSE_DICE_CODE ? 'dice' : 'slot';
     return `/lgw/house/${page}?${new URLSearchParams({ token, lang: language })}`;
   },
-  verifyCallback: verifyWithSecret,
-  callback: runSeamlessCallback,
 };

@@ -1,11 +1,13 @@
 // One interface for a game provider (issue 5 item 3): how its games launch, and the seamless-wallet
 // callbacks it makes while they play (issue 4: balance, debit, credit, rollback). A real provider plugs in
-// by implementing VendorAdapter and naming it in game_vendors.adapter.
+// by implementing VendorAdapter and naming it in game_vendors.adapter. How a callback is authenticated is
+// not the adapter's choice: one scheme for every vendor and both callback APIs (vendor-auth.ts).
 import type { DbOrTx } from '../../../db/client';
 import type { Tenant } from '../../tenancy/registry';
 import type { Lang } from '../catalogue-service';
 import type { GameRow, VendorRow } from '../repo';
 import type { GameWallet } from '../wallet-port';
+import type { VendorTrust } from './vendor-auth';
 
 export interface LaunchInput {
   game: GameRow;
@@ -46,8 +48,9 @@ export interface VendorAdapter {
   readonly kind: 'house' | 'demo';
   /** Same-origin URL the site opens in its /game iframe. */
   launchUrl(input: LaunchInput): string;
-  /** True when `signature` is the provider's signature of this callback. */
-  verifyCallback(vendor: VendorRow, action: CallbackAction, payload: CallbackPayload, signature: string): boolean;
-  /** Runs a verified callback against the wallet; throws an AppError (4xx) when the wallet refuses. */
-  callback(vendor: VendorRow, action: CallbackAction, payload: CallbackPayload, ctx: CallbackContext): Promise<CallbackAnswer>;
+  /**
+   * Runs a verified callback against the wallet; throws an AppError (4xx) when the wallet refuses. Absent for
+   * a vendor whose rounds settle in-process (HOUSE): its callbacks are refused as an unknown vendor's.
+   */
+  callback?(vendor: VendorTrust, action: CallbackAction, payload: CallbackPayload, ctx: CallbackContext): Promise<CallbackAnswer>;
 }

@@ -17,6 +17,8 @@ export interface GeneratedVendor {
   isHot: number;
   adapter: 'house' | 'demo';
   sortOrder: number;
+  /** The largest win of a round as whole multiples of its stake (issue 24 item 7; MAX_MULTIPLIER). */
+  maxMultiplier: number;
 }
 
 export interface GeneratedGame {
@@ -40,6 +42,26 @@ export interface GeneratedGame {
   freePlay: boolean;
   sortOrder: number;
 }
+
+/**
+ * The wallet's cap on a round's win, as multiples of its stake, per game type (issue 24 item 7): generous
+ * enough for any real game of the type, finite so a forged or broken credit is refused. RNG: the largest slot
+ * maxima published (Megaways-class, tens of thousands); LIVE: table games and their lightning multipliers
+ * (≤ 1,000); FISH: boss fish; PVP: a pot won from the other players; SPORTS/ESPORTS: parlays; ELOTT/LOTT:
+ * 4D-style top prizes; COCKFIGHT: meron/wala/draw odds. A game with a known maximum sets its own
+ * (games.max_multiplier: the house games, seed.ts). Migration 0015 seeded existing brands with these values.
+ */
+export const MAX_MULTIPLIER: Record<GameType, number> = {
+  RNG: 50_000,
+  LIVE: 1_000,
+  FISH: 1_000,
+  PVP: 1_000,
+  SPORTS: 10_000,
+  ESPORTS: 10_000,
+  ELOTT: 10_000,
+  LOTT: 10_000,
+  COCKFIGHT: 100,
+};
 
 /** Min bet in minor units: spec §9 options 0.01 .. 0.75, plus 1.00 (spec §9 sample filter "min bet 1 unit"). */
 const MIN_BETS = [1, 1, 1, 5, 5, 10, 10, 10, 50, 75, 100];
@@ -215,6 +237,7 @@ export function generateCatalogue(): Catalogue {
       isHot: v.isHot ? 1 : 0,
       adapter: v.vassalage === HOUSE_VENDOR ? 'house' : 'demo',
       sortOrder: vi,
+      maxMultiplier: MAX_MULTIPLIER[v.gameType],
     });
     const accountTypeName = `${v.vassalage}_${v.gameType}`;
     const defaultPlayType = v.gameType === 'ELOTT' || v.gameType === 'LOTT' ? v.gameType : '';
