@@ -80,6 +80,9 @@ test('remember me keeps the username for the next login (cookie, 24 h)', async (
   await expect(page.getByTestId('account-block')).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'rememberUser');
   expect(cookie?.value).toBe('demo_down1');
+  // issue 24 item 11: set by the server, out of reach of scripts
+  expect(cookie!.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('rememberUser');
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
   await signOut(page);
   await page.getByTestId('login').click();

@@ -10,6 +10,13 @@ export interface LoginPayload {
   mobileNum?: string;
   countryDialingCode?: string;
   verificationCode?: string;
+  /** Username login: keep the username in an HttpOnly cookie for the next login (spec §9, 24 h). */
+  rememberMe?: boolean;
+}
+
+/** GET /wps/session/remembered: the username the remember-me cookie holds, if any. */
+export interface RememberedValue {
+  username: string | null;
 }
 
 /** spec §3 login response value. */

@@ -3,14 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures } from './tables';
 
-export async function failuresOf(merchantId: number, username: string, db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.username, username.toLowerCase())));
-  return row?.failures ?? 0;
-}
-
 export async function addFailure(merchantId: number, username: string, now: Date, db: DbOrTx): Promise<number> {
   const [row] = await db
     .insert(loginFailures)

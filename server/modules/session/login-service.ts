@@ -15,7 +15,7 @@ import { findMemberByPhone, parsePhone } from '../verification/phone-number';
 import { verifyCode } from '../verification/service';
 import type { AccountsConfig } from './config';
 import { CaptchaError, LoginFailedError, LoginRefusedError } from './errors';
-import { addFailure, clearFailures, failuresOf } from './login-repo';
+import { addFailure, clearFailures } from './login-repo';
 import type { WindowLimiter } from './rate-limit';
 import { issueSession } from './service';
 
@@ -91,8 +91,11 @@ export async function login(input: LoginPayload & { portal?: 'member' | 'agent' 
   if (!username || !password) throw new ValidationError({ errors: [{ field: username ? 'password' : 'username', key: 'err_required' }] }, 'err_username_password_required');
   throttle(ctx, `login-user:${tenant.merchantId}:${username.toLowerCase()}`);
 
-  const failures = await failuresOf(tenant.merchantId, username, db);
-  if (failures >= cfg.loginCaptchaAfterFailures) {
+  // Issue 24 item 6: this try is counted (one atomic upsert) before anything is checked, so N parallel tries
+  // count N: only those that find fewer than loginCaptchaAfterFailures tries before them skip the captcha.
+  // A right password clears the count again.
+  const before = (await addFailure(tenant.merchantId, username, cfg.now(), db)) - 1;
+  if (before >= cfg.loginCaptchaAfterFailures) {
     if (!input.captcha || !input.captchaId) throw new CaptchaError('err_captcha_required');
     if (!(await checkCaptcha(tenant.merchantId, input.captchaId, input.captcha, cfg, db))) throw new CaptchaError('err_captcha_incorrect');
   }
@@ -100,12 +103,9 @@ export async function login(input: LoginPayload & { portal?: 'member' | 'agent' 
   const m = await findByUsername(tenant.merchantId, username, db);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'), cfg.argon2);
   const good = await verifyPassword(m?.passwordHash ?? (await dummyHash), password);
-  if (!m || !good) {
-    const n = await addFailure(tenant.merchantId, username, cfg.now(), db);
-    throw new LoginFailedError(n >= cfg.loginCaptchaAfterFailures);
-  }
-  refuseNonMembers(m, agentPortal);
+  if (!m || !good) throw new LoginFailedError(before + 1 >= cfg.loginCaptchaAfterFailures);
   await clearFailures(tenant.merchantId, username, db);
+  refuseNonMembers(m, agentPortal);
   return completeLogin(m, ctx, { viaCode: false, plainPassword: password });
 }
 

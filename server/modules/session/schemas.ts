@@ -25,7 +25,13 @@ export const loginBodySchema = {
     mobileNum: str(20),
     countryDialingCode: str(8),
     verificationCode: str(255),
+    rememberMe: { type: 'boolean' },
   },
+} as const;
+
+export const rememberedValueSchema = {
+  type: 'object',
+  properties: { username: { type: ['string', 'null'] } },
 } as const;
 
 export const freePlayBodySchema = {

@@ -1,9 +1,10 @@
 // spec §4 Login: by username and password (captcha once the server asks for it), by SMS code
 // (verificationCodeLogin), free play (trial); remember me keeps the username in a cookie for 24 h
 // (spec §9); a forced password change opens the change-password modal (use-session.ts).
-// Only the username is remembered, never the password: a cookie is readable by every script.
+// Only the username is remembered, never the password, in a cookie the server sets HttpOnly (and Secure over
+// https): no script can read it, so the form asks the server for it (issue 24 item 11).
 import { useSetAtom } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_REQUIRED } from '../../../../schema/api/session';
 import { MOBILE_RULE, SMS_CODE_RULE, checkField } from '../../../../schema/validation';
@@ -13,24 +14,11 @@ import { useSwitches } from '../../../lib/use-tenant';
 import { modalAtom } from '../../../state/session';
 import { freePlay } from '../api/free-play';
 import { login } from '../api/login';
+import { getRemembered } from '../api/remembered';
 import { sendSmsCode } from '../api/sms-code';
 import { useSession } from '../hooks/use-session';
 import { CountrySelect, useCountries } from './country-select';
 import { CaptchaField, Field, SmsCodeButton, apiErrorText, errorText, type CaptchaHandle } from './form-parts';
-
-const REMEMBER_COOKIE = 'rememberUser';
-const REMEMBER_SECONDS = 24 * 60 * 60;
-
-function rememberedUser(): string {
-  const m = /(?:^|;\s*)rememberUser=([^;]*)/.exec(document.cookie);
-  return m ? decodeURIComponent(m[1]) : '';
-}
-
-function remember(username: string | null) {
-  document.cookie = username
-    ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; max-age=${REMEMBER_SECONDS}; path=/; samesite=lax`
-    : `${REMEMBER_COOKIE}=; max-age=0; path=/; samesite=lax`;
-}
 
 type Mode = 'username' | 'sms';
 
@@ -41,9 +29,9 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const { afterLogin } = useSession();
   const countries = useCountries();
   const [mode, setMode] = useState<Mode>('username');
-  const [username, setUsername] = useState(rememberedUser);
+  const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(() => rememberedUser() !== '');
+  const [rememberMe, setRememberMe] = useState(false);
   const [mobileNum, setMobileNum] = useState('');
   const [dialCode, setDialCode] = useState(countries[0].countryDialingCode);
   const [code, setCode] = useState('');
@@ -52,6 +40,21 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+
+  // The remembered username fills the field unless the player has started typing.
+  useEffect(() => {
+    let live = true;
+    getRemembered()
+      .then((v) => {
+        if (!live || !v.username) return;
+        setUsername((cur) => cur || v.username!);
+        setRememberMe(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const fail = (err: unknown) => {
     if (err instanceof ApiError && (err.code === CAPTCHA_REQUIRED || err.details?.captchaRequired)) {
@@ -83,9 +86,8 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
     try {
       const value =
         mode === 'username'
-          ? await login({ type: 'username', username: username.trim(), password, ...(needCaptcha ? cap : {}) })
+          ? await login({ type: 'username', username: username.trim(), password, rememberMe, ...(needCaptcha ? cap : {}) })
           : await login({ type: 'sms', mobileNum: mobileNum.trim(), countryDialingCode: dialCode, verificationCode: code.trim() });
-      if (mode === 'username') remember(rememberMe ? username.trim() : null);
       await afterLogin(value, { postLogin: true });
     } catch (err) {
       fail(err);
