@@ -16,7 +16,7 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
   let t: TestApp;
   let merchantId: number;
   // The wallet's clock (config.wallet.now): the signature's timestamp window is checked against it.
-  let clock = new Date();
+  const clock = new Date();
   beforeAll(async () => {
     t = await createTestApp(backend, { wallet: { now: () => clock } });
     merchantId = t.app.tenants.get('mesra')!.merchantId;
