@@ -24,6 +24,8 @@ describe.each(backends)('demo accounts on %s', (backend) => {
       ['demo_down2', 0],
       ['demo_down3', 0],
       ['demo_trial', 4],
+      ['demo_new1', 0],
+      ['demo_new2', 0],
     ]);
     const agent = await injectEncrypted(t.app, { method: 'POST', url: '/wps/session/login', host: 'mesra.localhost', body: { username: 'demo_agent', password: DEMO_PASSWORD } });
     expect(agent.statusCode, agent.body).toBe(200);
@@ -31,5 +33,8 @@ describe.each(backends)('demo accounts on %s', (backend) => {
     expect(team.json().value.list.map((m: { username: string }) => m.username)).toEqual(['demo_down1', 'demo_down2', 'demo_down3']);
     const player = await injectEncrypted(t.app, { method: 'POST', url: '/wps/session/login', host: 'mesra.localhost', body: { username: 'demo_player', password: DEMO_PASSWORD } });
     expect(player.json().value).toMatchObject({ isAgent: 0, forcePasswordChange: false });
+    // opened with the default password: the first login forces a change (spec §4)
+    const fresh = await injectEncrypted(t.app, { method: 'POST', url: '/wps/session/login', host: 'mesra.localhost', body: { username: 'demo_new1', password: '123456' } });
+    expect(fresh.json().value).toMatchObject({ isAgent: 0, forcePasswordChange: true });
   });
 });

@@ -4,6 +4,8 @@
 //   demo_agent  / Demo@1234   agent (isAgent 1), affiliate code DEMOAGENT; downlines
 //   demo_down1..demo_down3 / Demo@1234   members under demo_agent
 //   demo_trial  / (none)      trial account (isAgent 4): cannot log in with a password; use free play
+//   demo_new1, demo_new2 / 123456   members an operator opened with the default password: the first login
+//                              forces a change (spec §4; self-registration cannot choose 123456, issue 24 item 15)
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/crypto-password';
@@ -11,6 +13,8 @@ import { findByUsername, insertMember } from '../modules/member/repo';
 import type { Tenant } from '../modules/tenancy/registry';
 
 export const DEMO_PASSWORD = 'Demo@1234';
+/** The default password of accounts opened for a player (spec §4: logging in with it forces a change). */
+export const DEFAULT_PASSWORD = '123456';
 
 export interface DemoAccount {
   username: string;
@@ -32,6 +36,8 @@ interface Spec {
   mobile?: string;
   email?: string;
   vip?: number;
+  /** DEMO_PASSWORD unless given. */
+  password?: string;
 }
 
 function specs(host: string): Spec[] {
@@ -42,17 +48,20 @@ function specs(host: string): Spec[] {
     { username: 'demo_down2', role: 'downline', isAgent: 0, upline: 'demo_agent' },
     { username: 'demo_down3', role: 'downline', isAgent: 0, upline: 'demo_agent' },
     { username: 'demo_trial', role: 'trial', isAgent: 4 },
+    { username: 'demo_new1', role: 'player', isAgent: 0, password: DEFAULT_PASSWORD },
+    { username: 'demo_new2', role: 'player', isAgent: 0, password: DEFAULT_PASSWORD },
   ];
 }
 
-/** The demo logins that get DEMO_PASSWORD (all but the trial account); production refuses them (demo-guard.ts). */
-export const DEMO_PASSWORD_LOGINS: readonly string[] = specs('demo.invalid')
+/** The demo logins and their published passwords (all but the trial account); production refuses them (demo-guard.ts). */
+export const DEMO_LOGINS: readonly { username: string; password: string }[] = specs('demo.invalid')
   .filter((s) => s.isAgent !== 4)
-  .map((s) => s.username);
+  .map((s) => ({ username: s.username, password: s.password ?? DEMO_PASSWORD }));
 
 export async function seedAccounts(db: DbOrTx, tenant: Tenant): Promise<DemoAccount[]> {
   const out: DemoAccount[] = [];
-  const passwordHash = await hashPassword(DEMO_PASSWORD, ARGON2);
+  const hashes = new Map<string, string>();
+  const hashOf = async (pw: string) => hashes.get(pw) ?? (hashes.set(pw, await hashPassword(pw, ARGON2)), hashes.get(pw)!);
   for (const s of specs(tenant.manifest.domains[0] ?? `${tenant.manifest.id}.localhost`)) {
     let row = await findByUsername(tenant.merchantId, s.username, db);
     if (!row) {
@@ -62,7 +71,7 @@ export async function seedAccounts(db: DbOrTx, tenant: Tenant): Promise<DemoAcco
           merchantId: tenant.merchantId,
           username: s.username,
           nickname: s.username.replace('demo_', 'Demo ').replace(/^\w|\s\w/g, (c) => c.toUpperCase()),
-          passwordHash: s.isAgent === 4 ? await hashPassword(randomBytes(24).toString('base64url'), ARGON2) : passwordHash,
+          passwordHash: s.isAgent === 4 ? await hashPassword(randomBytes(24).toString('base64url'), ARGON2) : await hashOf(s.password ?? DEMO_PASSWORD),
           isAgent: s.isAgent,
           uplineId: upline?.id ?? null,
           affiliateCode: s.affiliateCode ?? null,
@@ -75,7 +84,7 @@ export async function seedAccounts(db: DbOrTx, tenant: Tenant): Promise<DemoAcco
         db,
       );
     }
-    out.push({ username: s.username, password: s.isAgent === 4 ? null : DEMO_PASSWORD, isAgent: s.isAgent, role: s.role, upline: s.upline ?? null });
+    out.push({ username: s.username, password: s.isAgent === 4 ? null : (s.password ?? DEMO_PASSWORD), isAgent: s.isAgent, role: s.role, upline: s.upline ?? null });
   }
   return out;
 }

@@ -6,20 +6,21 @@ import type { DbOrTx } from '../db/client';
 import { verifyPassword } from '../lib/crypto-password';
 import { members } from '../modules/member/tables';
 import type { TenantRegistry } from '../modules/tenancy/registry';
-import { DEMO_PASSWORD, DEMO_PASSWORD_LOGINS } from './accounts';
+import { DEMO_LOGINS } from './accounts';
 
 /** `<brand id>/<username>` of every demo login whose password is still the published one. */
 export async function demoAccountsWithDemoPassword(db: DbOrTx, registry: TenantRegistry): Promise<string[]> {
   const rows = await db
     .select({ merchantId: members.merchantId, username: members.username, passwordHash: members.passwordHash })
     .from(members)
-    .where(inArray(members.username, [...DEMO_PASSWORD_LOGINS]))
+    .where(inArray(members.username, DEMO_LOGINS.map((l) => l.username)))
     .orderBy(members.merchantId, members.id);
   const brandOf = new Map(registry.all().map((t) => [t.merchantId, t.manifest.id]));
   const found: string[] = [];
   // The hash is checked, not the name: an operator who kept a demo name with a new password may start.
+  const published = new Map(DEMO_LOGINS.map((l) => [l.username, l.password]));
   for (const r of rows) {
-    if (await verifyPassword(r.passwordHash, DEMO_PASSWORD)) found.push(`${brandOf.get(r.merchantId) ?? `merchant ${r.merchantId}`}/${r.username}`);
+    if (await verifyPassword(r.passwordHash, published.get(r.username)!)) found.push(`${brandOf.get(r.merchantId) ?? `merchant ${r.merchantId}`}/${r.username}`);
   }
   return found;
 }
