@@ -9,7 +9,7 @@ import type { Database } from './db/client';
 import { refuseBadBody, refuseBadRequestLine } from './input-guard';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
-import { operatorOf } from './modules/tenancy/operator-routes';
+import { operatorOf } from './modules/system/operator-routes';
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
 
