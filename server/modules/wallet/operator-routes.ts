@@ -1,4 +1,4 @@
-// Operator wallet actions (issue 4 item 7) on the operator API of server/modules/tenancy/operator-routes.ts:
+// Operator wallet actions (issue 4 item 7) on the operator API of server/modules/system/operator-routes.ts:
 // same bearer OPERATOR_TOKEN (operatorOf) and the same audit log (who, what, when), written in the
 // transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
