@@ -1,4 +1,5 @@
-// Tenancy-wide decorations (system settings, geo provider) visible to every module, plus the operator API.
+// System decorations (system settings, geo provider) visible to every module, plus the operator API. Moved here from
+// tenancy/plugin.ts (issue 14 item 1) so tenancy imports no other module; its Fastify display name stays 'tenancy'.
 import type { FastifyPluginAsync } from 'fastify';
 import { loadSystemConfig, type SystemConfig } from './config';
 import { loadGeoProvider, type GeoProvider } from './geo';
