@@ -5,6 +5,7 @@
 // climbs out and into a forbidden folder is exactly `../…/<folder>/`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 
 /** A relative import that climbs to the repository root and enters `folder`. */
 const into = (folder) => `^(\\.\\./)+${folder}(/|$)`;
@@ -25,6 +26,73 @@ const directionRules = directions.map(([folder, banned, message]) => ({
   },
 }));
 
+// Module boundaries (issue 14 item 1), eslint-plugin-boundaries. Elements: each server module
+// (server/modules/<name>), server/lib, server/plugins, server/db, each runtime feature (runtime/features/<name>).
+// - A server module imports another module only through its public entry (index.ts), never its tables.ts or
+//   other internals. One exception: a module's tables.ts may import another module's tables for foreign keys.
+// - server/lib imports no module; server/plugins imports modules through their entries only.
+// - A runtime feature imports another feature only through its index.ts(x) (lazy.ts(x): its code-split entry).
+// Test files are exempt (they set up and inspect state across modules). That no two modules import each other
+// is checked by server/module-graph.test.ts.
+/** TODO(issue 14 item 2): the wallet↔games seamless pair, removed by the seamless-wallet work; delete then. */
+const SEAMLESS_PAIR = [
+  ['games', 'wallet-port.ts', 'wallet'],
+  ['wallet', 'seamless-routes.ts', 'games'],
+];
+
+const sameModule = { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } };
+const boundaryRules = {
+  files: ['server/**/*.{ts,tsx}', 'runtime/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    'boundaries/elements': [
+      { type: 'server-module', pattern: 'server/modules/*', capture: ['name'] },
+      { type: 'server-lib', pattern: 'server/lib' },
+      { type: 'server-plugins', pattern: 'server/plugins' },
+      { type: 'server-db', pattern: 'server/db' },
+      { type: 'runtime-feature', pattern: 'runtime/features/*', capture: ['name'] },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        // Later policies override earlier ones.
+        policies: [
+          {
+            from: { element: { types: ['server-module', 'server-plugins'] } },
+            disallow: { to: { element: { type: 'server-module' } } },
+            message: 'Import another server module through its public entry (server/modules/<name>/index.ts), never its tables or internals.',
+          },
+          { from: { element: { types: ['server-module', 'server-plugins'] } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } } },
+          { from: { element: { type: 'server-module' } }, allow: { to: sameModule } },
+          { from: { element: { type: 'server-module', fileInternalPath: '**/tables.ts' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: '**/tables.ts' } } } },
+          {
+            from: { element: { type: 'server-lib' } },
+            disallow: { to: { element: { type: 'server-module' } } },
+            message: 'server/lib imports no server module.',
+          },
+          {
+            from: { element: { type: 'runtime-feature' } },
+            disallow: { to: { element: { type: 'runtime-feature' } } },
+            message: 'Import another runtime feature through its index.ts(x) (or lazy.ts(x) for import()) only.',
+          },
+          { from: { element: { type: 'runtime-feature' } }, allow: { to: { element: { type: 'runtime-feature', fileInternalPath: ['index.{ts,tsx}', 'lazy.{ts,tsx}'] } } } },
+          { from: { element: { type: 'runtime-feature' } }, allow: { to: { element: { type: 'runtime-feature', captured: { name: '{{from.captured.name}}' } } } } },
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { types: ['server-module', 'runtime-feature'] } } } },
+          ...SEAMLESS_PAIR.map(([name, file, other]) => ({
+            from: { element: { type: 'server-module', captured: { name }, fileInternalPath: file } },
+            allow: { to: { element: { type: 'server-module', captured: { name: other } } } },
+          })),
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -42,4 +110,5 @@ export default tseslint.config(
     },
   },
   ...directionRules,
+  boundaryRules,
 );

@@ -21,7 +21,7 @@ import { formatTable } from '../generator/lib/table';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { hashPassword, TEST_ARGON2 } from '../server/lib/crypto-password';
-import { insertMember } from '../server/modules/member/repo';
+import { insertMember } from '../server/modules/accounts';
 import { merchants } from '../server/modules/tenancy/tables';
 import { adjustBalance } from '../server/modules/wallet/adjustments';
 import { loadManifests } from '../server/modules/tenancy/registry';

@@ -9,7 +9,7 @@ import type { Database } from './db/client';
 import { refuseBadBody, refuseBadRequestLine } from './input-guard';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
-import { operatorOf } from './modules/tenancy/operator-routes';
+import { operatorOf } from './modules/system';
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
 
@@ -163,7 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   for (const mod of modules) await app.register(mod);
-  // Added after the modules so it runs after the (enc) payload's decryption hook (plugins/encrypted-payload.ts).
+  // Added after the modules so it runs after the (enc) payload's decryption hook (modules/accounts/auth/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));
   return app;
 }

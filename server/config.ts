@@ -1,6 +1,6 @@
 // Every setting the server reads, in one place (the README lists them).
 import { resolve } from 'node:path';
-import type { AccountsConfig } from './modules/session/config';
+import type { AccountsConfig } from './modules/accounts/session/config';
 import type { SystemConfig } from './modules/system/config';
 import { isAddressOrCidr } from './modules/system/ip-list';
 import type { WalletConfig } from './modules/wallet/config';
@@ -30,7 +30,7 @@ export interface ServerConfig {
    * so the client is the socket's peer. Every per-IP limit, the audit log and the region check read req.ip.
    */
   trustProxy: string[];
-  /** Account/session overrides (tests); defaults and env names in server/modules/session/config.ts. */
+  /** Account/session overrides (tests); defaults and env names in server/modules/accounts/session/config.ts. */
   accounts?: Partial<AccountsConfig>;
   /** Operator token, production flag, geo overrides (tests); defaults and env names in server/modules/system/config.ts. */
   system?: Partial<SystemConfig>;

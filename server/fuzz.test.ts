@@ -37,7 +37,7 @@ afterAll(async () => {
 /** Routes of the system/content/site/tenancy modules; everything else belongs to the accounts modules. */
 const MINE = /^(\/wps\/system\/(?!setting)|\/wps\/content|\/wps\/feedback|\/wps\/relay\/(MCSFE_getListAnnouncements|CSP_)|\/api\/operator|\/\*$|\/docs)/;
 const ownerOf = (url: string) =>
-  MINE.test(url) ? 'system/content/site module' : 'accounts engineer (server/modules/{session,member,captcha,verification} or server/plugins)';
+  MINE.test(url) ? 'system/content/site module' : 'accounts engineer (server/modules/accounts)';
 
 interface Target {
   method: string;

@@ -3,7 +3,7 @@ import { checkField, type FieldError, type FieldSetting } from './rules';
 
 /**
  * Issue 24 item 15: a login password has at least 8 characters. The site checks only this length; the
- * server also refuses common passwords (a list too big for the site's bundle: server/modules/member/password-policy.ts).
+ * server also refuses common passwords (a list too big for the site's bundle: server/modules/accounts/member/password-policy.ts).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 

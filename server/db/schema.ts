@@ -1,9 +1,9 @@
 // Every table, re-exported for drizzle-kit (drizzle.config.ts) and for the typed db handle.
 // Each module keeps its tables in server/modules/<domain>/tables.ts and is listed here.
 export * from '../modules/tenancy/tables';
-export * from '../modules/member/tables';
+export * from '../modules/accounts/member/tables';
 export * from '../modules/content/tables';
-export * from '../modules/session/tables';
-export * from '../modules/verification/tables';
+export * from '../modules/accounts/session/tables';
+export * from '../modules/accounts/verification/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/games/tables';

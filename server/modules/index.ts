@@ -2,19 +2,36 @@
 // access policy, then auth, come first: their onRequest hooks (maintenance and region, issue 24 item 9; roles,
 // spec §6) must see every route; a closed site answers 503 before a role check asks for a login.
 import type { FastifyPluginAsync } from 'fastify';
-import auth from '../plugins/auth';
-import accessPolicy from './system/access-policy';
-import encryptedPayload from '../plugins/encrypted-payload';
-import accountProviders from './verification/plugin';
-import member from './member/routes';
-import session from './session/routes';
-import captcha from './captcha/routes';
-import verification from './verification/routes';
-import tenancyPlugin from './tenancy/plugin';
-import { systemRoutes } from './system/routes';
-import { contentRoutes } from './content/routes';
-import { siteRoutes } from './site/routes';
-import wallet from './wallet/plugin';
-import { gamesRoutes } from './games/routes';
+import {
+  accountProvidersPlugin,
+  authPlugin,
+  captchaRoutes,
+  encryptedPayloadPlugin,
+  memberRoutes,
+  sessionRoutes,
+  verificationRoutes,
+} from './accounts';
+import { accessPolicy, systemPlugin, systemRoutes } from './system';
+import { contentRoutes } from './content';
+import { siteRoutes } from './site';
+import { walletPlugin } from './wallet';
+import { gamesRoutes } from './games';
 
-export const modules: FastifyPluginAsync[] = [accessPolicy, auth, encryptedPayload, accountProviders, member, session, captcha, verification, tenancyPlugin, systemRoutes, contentRoutes, wallet, gamesRoutes, siteRoutes];
+// Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
+// and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
+export const modules: FastifyPluginAsync[] = [
+  accessPolicy,
+  authPlugin,
+  encryptedPayloadPlugin,
+  accountProvidersPlugin,
+  memberRoutes,
+  sessionRoutes,
+  captchaRoutes,
+  verificationRoutes,
+  systemPlugin,
+  systemRoutes,
+  contentRoutes,
+  walletPlugin,
+  gamesRoutes,
+  siteRoutes,
+];

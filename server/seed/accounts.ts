@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
 import { hashPassword } from '../lib/crypto-password';
-import { findByUsername, insertMember } from '../modules/member/repo';
+import { findByUsername, insertMember } from '../modules/accounts/member/repo';
 import type { Tenant } from '../modules/tenancy/registry';
 
 export const DEMO_PASSWORD = 'Demo@1234';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, TEST_ARGON2 } from '../lib/crypto-password';
-import { members } from '../modules/member/tables';
+import { members } from '../modules/accounts/member/tables';
 import { backends, createTestApp, type TestApp } from '../test/harness';
 import { seedAccounts } from './accounts';
 import { demoAccountsWithDemoPassword } from './demo-guard';

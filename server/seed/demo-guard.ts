@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { verifyPassword } from '../lib/crypto-password';
-import { members } from '../modules/member/tables';
+import { members } from '../modules/accounts/member/tables';
 import type { TenantRegistry } from '../modules/tenancy/registry';
 import { DEMO_LOGINS } from './accounts';
 

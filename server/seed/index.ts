@@ -2,7 +2,7 @@
 // claimed inside the same transaction as the data, so two servers starting together seed only once.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { members } from '../modules/member/tables';
+import { members } from '../modules/accounts/member/tables';
 import type { Tenant, TenantRegistry } from '../modules/tenancy/registry';
 import { seedRuns } from '../modules/tenancy/tables';
 import { seedGames } from '../modules/games/seed';

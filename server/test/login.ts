@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { encryptPayload } from '../../schema/api/crypto';
 import { hashPassword, TEST_ARGON2 } from '../lib/crypto-password';
-import { insertMember, type MemberRow } from '../modules/member/repo';
-import { issueSession } from '../modules/session/service';
+import { insertMember, type MemberRow } from '../modules/accounts/member/repo';
+import { issueSession } from '../modules/accounts/session/service';
 
 export interface CreateMemberOptions {
   /** 0 member (default), 1/2/41/42 agent, 4 trial. */

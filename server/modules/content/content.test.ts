@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsLink } from '../../../schema/api/cs-link';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember, loginAs } from '../../test/login';
-import { findByUsername } from '../member/repo';
+import { getMemberByUsername } from '../accounts';
 import { seedDemo } from '../../seed';
 import { insertInbox } from './repo';
 
@@ -171,7 +171,7 @@ describe.each(backends)('content on %s', (backend) => {
   it('the demo player of each brand has inbox messages in that brand only', async () => {
     for (const id of ['mesra', 'jade', 'orbit']) {
       const tenant = t.app.tenants.get(id)!;
-      const player = (await findByUsername(tenant.merchantId, 'demo_player', t.database.db))!;
+      const player = (await getMemberByUsername(tenant.merchantId, 'demo_player', t.database.db))!;
       const token = await loginAs(t.app, player);
       const inbox = (await t.app.inject({ url: '/wps/content/messages', headers: { token, host: `${id}.localhost` } })).json().value;
       expect(inbox.list.length, id).toBe(3);

@@ -1,8 +1,8 @@
 // spec §7 Customer service store call: a list of paths; the type-3 entry holds the encrypted chat link
 // (last 8 characters the key) that the site decrypts with schema/api/cs-link.ts and opens in a popup.
 import { CS_TYPE, type CsStoreEntry, encryptCsLink } from '../../../schema/api/cs-link';
-import type { Tenant } from '../tenancy/registry';
-import { customerServiceOf } from '../system/status-service';
+import type { CustomerServiceEntry } from '../../../schema/api/system';
+import type { Tenant } from '../tenancy';
 
 export async function getCsStore(tenant: Tenant, member: { username: string } | null): Promise<CsStoreEntry[]> {
   const entries: CsStoreEntry[] = customerServiceOf(tenant).map((e) => ({
@@ -19,4 +19,15 @@ export async function getCsStore(tenant: Tenant, member: { username: string } | 
     entries.push({ csType: CS_TYPE.ENCRYPTED_LINK, title: 'liveChat', path: await encryptCsLink(url.toString()), service: 'liveChat' });
   }
   return entries;
+}
+
+/** The brand's customer-service links (manifest `social`), for the status call (system) and the CS store. */
+export function customerServiceOf(tenant: Tenant): CustomerServiceEntry[] {
+  const s = tenant.manifest.social;
+  const out: CustomerServiceEntry[] = [];
+  if (s.liveChat) out.push({ csType: CS_TYPE.LIVE_CHAT, csPosition: 'header', title: 'liveChat', path: s.liveChat });
+  if (s.facebook) out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: 'facebook', path: s.facebook });
+  (s.telegram ?? []).forEach((path, i) => out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: `telegram${i + 1}`, path }));
+  if (s.whatsapp) out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: 'whatsapp', path: s.whatsapp });
+  return out;
 }

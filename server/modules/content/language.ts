@@ -1,5 +1,5 @@
 // The site sends MS, EN, CN (spec §3 configuration) or ms/en/zh; content is stored per brand language.
-import type { Tenant } from '../tenancy/registry';
+import type { Tenant } from '../tenancy';
 
 export function contentLanguage(lang: string | undefined, tenant: Tenant): string {
   const l = (lang ?? '').toLowerCase();

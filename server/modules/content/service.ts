@@ -3,7 +3,7 @@ import type { Announcement, AnnouncementType, Banner, FeedbackItem, HelpItem, In
 import { countWords, FEEDBACK_LIMITS } from '../../../schema/api/content';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import type { Tenant } from '../tenancy/registry';
+import type { Tenant } from '../tenancy';
 import { contentLanguage } from './language';
 import * as repo from './repo';
 import { sanitizePlain, sanitizeRich } from './sanitize';

@@ -3,8 +3,8 @@
 import { GAME_PAGE_SIZE, GAME_TYPES, HOT_GAME_TYPES, NAV_VENDOR_LIMIT, type Game, type GameMenu, type GamePage, type GameType, type VendorCategory } from '../../../schema/api/games';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
-import type { SessionMember } from '../session/repo';
-import type { Tenant } from '../tenancy/registry';
+import type { SessionMember } from '../accounts';
+import type { Tenant } from '../tenancy';
 import { catalogueList } from './catalogue-snapshot';
 import { toMinor } from './money';
 import * as repo from './repo';

@@ -1,7 +1,7 @@
 // Amounts are integers in minor units everywhere, in the database and in every answer (STYLE.md Money;
 // the same unit as the wallet's sumBalance). The one input in major units is the spec §9 min-bet filter
 // ("0.05"), converted here with the brand's minorDigits (tenant.json).
-import type { Tenant } from '../tenancy/registry';
+import type { Tenant } from '../tenancy';
 
 export function minorDigits(tenant: Tenant): number {
   return tenant.manifest.currency.minorDigits;

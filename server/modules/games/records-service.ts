@@ -5,8 +5,8 @@ import type { BetRecord, GameType, ProfitRow } from '../../../schema/api/games';
 import { marketDay, marketDayStartOf } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
-import type { SessionMember } from '../session/repo';
-import type { Tenant } from '../tenancy/registry';
+import type { SessionMember } from '../accounts';
+import type { Tenant } from '../tenancy';
 import { normaliseLang, type Lang } from './catalogue-service';
 import { listRecords, profitByDay, topWins } from './rounds-repo';
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../member/tables';
+import { usernamesByIds } from '../accounts';
 import { gameRounds, games } from './tables';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
@@ -109,9 +109,9 @@ export async function profitByDay(merchantId: number, memberId: number, f: Recor
 export async function topWins(merchantId: number, since: Date, gameType: string | undefined, limit: number, db: DbOrTx) {
   const conds: SQL[] = [eq(gameRounds.merchantId, merchantId), gte(gameRounds.createdAt, since), eq(gameRounds.status, 'settled'), sql`${gameRounds.win} > 0`];
   if (gameType) conds.push(eq(gameRounds.gameType, gameType));
-  return db
+  const rows = await db
     .select({
-      username: members.username,
+      memberId: gameRounds.memberId,
       gameType: gameRounds.gameType,
       vassalage: gameRounds.vassalage,
       gameCode: gameRounds.gameCode,
@@ -123,9 +123,14 @@ export async function topWins(merchantId: number, since: Date, gameType: string 
       nameZh: games.nameZh,
     })
     .from(gameRounds)
-    .innerJoin(members, eq(members.id, gameRounds.memberId))
     .leftJoin(games, eq(games.id, gameRounds.gameId))
     .where(and(...conds))
     .orderBy(desc(gameRounds.win), desc(gameRounds.id))
     .limit(limit);
+  // Usernames through the accounts read API (issue 14 item 1); every round has its member (foreign key).
+  const names = await usernamesByIds(rows.map((r) => r.memberId), db);
+  return rows.flatMap(({ memberId, ...r }) => {
+    const username = names.get(memberId);
+    return username === undefined ? [] : [{ username, ...r }];
+  });
 }

@@ -13,11 +13,15 @@ import { hashLaunchToken, launchGame, roomList, type LaunchInput } from './launc
 import { dicePage, demoTablePage, slotPage } from './house/pages';
 import * as house from './house/service';
 import * as records from './records-service';
-import { findGameById, findLiveLaunch } from './repo';
+import { findGameById, findLiveLaunch, revokeMemberLaunches } from './repo';
 import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
 import { seamlessWallet } from './wallet-port';
-import { loadWalletConfig } from '../wallet/config';
+import { loadWalletConfig } from '../wallet';
+import { onMemberAccessRevoked, type AccessRevoker } from '../accounts';
+
+/** Logout, password change and reset end the member's launch tokens too (issue 24 item 5). */
+const revokeLaunches: AccessRevoker = (member, tx) => revokeMemberLaunches(member.merchantId, member.id, tx);
 
 type Q = Record<string, string | undefined>;
 
@@ -39,6 +43,7 @@ function sendHtml(reply: FastifyReply, html: (nonce: string) => string, status =
 }
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
+  onMemberAccessRevoked(revokeLaunches);
   const db = () => app.database.db;
   const now = () => app.system.now();
   const houseCtx = (req: FastifyRequest): house.HouseContext => ({ tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() });

@@ -2,7 +2,7 @@
 // Numbers in query strings are digit strings converted in the route (see content/schemas.ts idString).
 import { GAME_CLASSIFY, GAME_TYPES, HOT_GAME_TYPES } from '../../../schema/api/games';
 import { envelopeSchema } from '../../lib/envelope';
-import { idString, langProp, smallIntString } from '../content/schemas';
+import { idString, langProp, smallIntString } from '../content';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;

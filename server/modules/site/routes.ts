@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Tenant } from '../tenancy/registry';
-import { getBanners } from '../content/service';
+import type { Tenant } from '../tenancy';
+import { getBanners } from '../content';
 import { bannerGroupOfPage, withBannerHint } from './banner-hint';
 import { acceptedEncodings, cacheControlFor, MIME, precompressedVariant, resolveSiteFile } from './static-files';
 

@@ -15,9 +15,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { hasOperatorToken } from '../tenancy/operator-routes';
-import type { Tenant } from '../tenancy/registry';
-import { readSettings } from '../tenancy/settings-repo';
+import { hasOperatorToken } from './operator-routes';
+import type { Tenant } from '../tenancy';
+import { readSettings } from '../tenancy';
 import { type GeoProvider, normaliseIp } from './geo';
 import { ipMatcher } from './ip-list';
 import { BLOCKED_KEY, type BlockedSetting, MAINTENANCE_KEY, type MaintenanceSetting, mergeBlocked } from './overrides';

@@ -1,7 +1,7 @@
 // Operator overrides of the manifest (merchant_settings keys) and how each merges with its default.
 import type { DbOrTx } from '../../db/client';
-import type { Tenant } from '../tenancy/registry';
-import { readSettings } from '../tenancy/settings-repo';
+import type { Tenant } from '../tenancy';
+import { readSettings } from '../tenancy';
 
 export const MAINTENANCE_KEY = 'maintenance';
 export const BLOCKED_KEY = 'blockedCountries';

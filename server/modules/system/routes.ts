@@ -1,7 +1,7 @@
 // spec §7 system calls: whitelabel, status, domainRoute/routers, helpCenter. Thin: rules live in the services.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { getHelp } from '../content/service';
+import { getHelp } from '../content';
 import { visitorOf } from './access-policy';
 import { domainRouteResponse, helpQuery, helpResponse, moduleNodeSchema, statusQuery, statusResponse, whitelabelResponse } from './schemas';
 import { checkDomain, getStatus } from './status-service';

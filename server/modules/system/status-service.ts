@@ -1,9 +1,9 @@
 // spec §3 permission response and §4 status rule: 1 maintenance, else 2 region-restricted, else 0.
-import type { CustomerServiceEntry, ResourceEntry, SystemStatusValue } from '../../../schema/api/system';
-import { CS_TYPE } from '../../../schema/api/cs-link';
+import type { ResourceEntry, SystemStatusValue } from '../../../schema/api/system';
+import { customerServiceOf } from '../content';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
-import type { Tenant, TenantRegistry } from '../tenancy/registry';
+import type { Tenant, TenantRegistry } from '../tenancy';
 import { accessFor, type Visitor } from './access-policy';
 import { type MaintenanceSetting, readOverrides } from './overrides';
 import { getWhitelabel } from './switches';
@@ -30,16 +30,6 @@ export function checkDomain(url: string | undefined, tenant: Tenant, registry: T
   }
   const owner = registry.resolveHost(host);
   if (owner?.manifest.id !== tenant.manifest.id) throw new BadRequestError('err_domain_check', undefined, 'domain_check_failed');
-}
-
-export function customerServiceOf(tenant: Tenant): CustomerServiceEntry[] {
-  const s = tenant.manifest.social;
-  const out: CustomerServiceEntry[] = [];
-  if (s.liveChat) out.push({ csType: CS_TYPE.LIVE_CHAT, csPosition: 'header', title: 'liveChat', path: s.liveChat });
-  if (s.facebook) out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: 'facebook', path: s.facebook });
-  (s.telegram ?? []).forEach((path, i) => out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: `telegram${i + 1}`, path }));
-  if (s.whatsapp) out.push({ csType: CS_TYPE.SOCIAL, csPosition: 'side', title: 'whatsapp', path: s.whatsapp });
-  return out;
 }
 
 export function resourcesOf(tenant: Tenant): ResourceEntry[] {

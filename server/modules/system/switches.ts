@@ -2,8 +2,8 @@
 // Manifest features are the defaults; operator overrides live in merchant_settings under 'switch:<NAME>'.
 import type { FeatureKey, ModuleNode, WhitelabelValue } from '../../../schema/api/system';
 import type { DbOrTx } from '../../db/client';
-import type { Tenant } from '../tenancy/registry';
-import { readSettings } from '../tenancy/settings-repo';
+import type { Tenant } from '../tenancy';
+import { readSettings } from '../tenancy';
 
 export const SWITCH_PREFIX = 'switch:';
 

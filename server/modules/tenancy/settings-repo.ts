@@ -19,6 +19,16 @@ export async function readSetting<T>(merchantId: number, key: string, db: DbOrTx
   return row?.value as T | undefined;
 }
 
+/** One setting with its row locked until the end of the transaction ('update' or 'share'). */
+export async function readSettingLocked<T>(merchantId: number, key: string, mode: 'update' | 'share', tx: DbOrTx): Promise<T | undefined> {
+  const [row] = await tx
+    .select({ value: merchantSettings.value })
+    .from(merchantSettings)
+    .where(and(eq(merchantSettings.merchantId, merchantId), eq(merchantSettings.key, key)))
+    .for(mode);
+  return row?.value as T | undefined;
+}
+
 export async function upsertSetting(merchantId: number, key: string, value: unknown, db: DbOrTx): Promise<void> {
   await db
     .insert(merchantSettings)

@@ -3,11 +3,10 @@
 // operator's request id; the audit row (who, what, when) is written in the same transaction as the journal.
 // Sign rule (issue 24 item 16): an adjustment is signed (a correction may take money back); a bonus only gives,
 // and taking a bonus back must be said: kind 'bonus_deduction', with a negative amount.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { members } from '../member/tables';
-import { insertAudit } from '../tenancy/settings-repo';
+import { getMemberByUsername } from '../accounts';
+import { insertAudit } from '../tenancy';
 import type { Actor } from './deposits';
 import { InsufficientBalanceError } from './errors';
 import { ensureMemberAccount, houseSlot, InsufficientFundsError, postJournal, systemAccount } from './ledger';
@@ -34,10 +33,7 @@ export function assertAdjustmentSign(kind: AdjustmentKind, amount: number): void
 export async function adjustBalance(db: Db, merchantId: number, who: Actor, input: AdjustmentInput) {
   assertAdjustmentSign(input.kind, input.amount);
   const bonus = input.kind !== 'adjustment';
-  const [member] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, input.username)));
+  const member = await getMemberByUsername(merchantId, input.username, db);
   if (!member) throw new NotFoundError('err_member_not_found');
   const { requestId, ...params } = input;
   return once(db, { merchantId, scope: 'operator', requestId, operation: 'adjust', params }, async (tx, requestKey) => {

@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { insertAudit } from '../tenancy/settings-repo';
+import { insertAudit } from '../tenancy';
 import { WalletStateError } from './errors';
 import { GATEWAYS } from './gateways';
 import { ensureMemberAccount, postJournal, systemAccount } from './ledger';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
-import { insertMember } from '../member/repo';
+import { insertMember } from '../accounts';
 import { adjustBalance } from './adjustments';
 import { checkInvariants, CLEAN } from './invariants';
 

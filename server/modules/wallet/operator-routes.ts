@@ -1,12 +1,11 @@
-// Operator wallet actions (issue 4 item 7) on the operator API of server/modules/tenancy/operator-routes.ts:
+// Operator wallet actions (issue 4 item 7) on the operator API of server/modules/system/operator-routes.ts:
 // same bearer OPERATOR_TOKEN (operatorOf) and the same audit log (who, what, when), written in the
 // transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
-import { members } from '../member/tables';
-import { operatorOf } from '../tenancy/operator-routes';
+import { getMemberByUsername } from '../accounts';
+import { operatorOf } from '../system';
 import { ADJUSTMENT_KINDS, adjustBalance, type AdjustmentKind } from './adjustments';
 import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
@@ -181,10 +180,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
       async (req) => {
         who(req);
-        const [m] = await db()
-          .select({ id: members.id })
-          .from(members)
-          .where(and(eq(members.merchantId, req.tenant.merchantId), eq(members.username, req.params.username)));
+        const m = await getMemberByUsername(req.tenant.merchantId, req.params.username, db());
         if (!m) throw new NotFoundError('err_member_not_found');
         const c = req.tenant.manifest.currency;
         return ok({ memberId: m.id, ...(await balanceOf(req.tenant.merchantId, m.id, { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits }, db())) });

@@ -6,7 +6,7 @@ import { lockMemberAccount, postJournal, systemAccount } from './ledger';
 import { seamlessBalance, seamlessBatchStats, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
 import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
 import { checkInvariants, CLEAN } from './invariants';
-import { insertMember } from '../member/repo';
+import { insertMember } from '../accounts';
 import { merchants } from '../tenancy/tables';
 import { walletAccounts } from './tables';
 import { and, eq, isNull } from 'drizzle-orm';

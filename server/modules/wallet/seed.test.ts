@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { loginAs } from '../../test/login';
-import { findByUsername } from '../member/repo';
+import { getMemberByUsername } from '../accounts';
 import { checkInvariants, CLEAN } from './invariants';
 import { DEMO_BALANCES } from './seed';
 
@@ -20,13 +20,13 @@ describe.each(backends)('wallet demo seed (%s)', (backend) => {
     for (const tenant of ['mesra', 'jade', 'orbit']) {
       const merchantId = t.app.tenants.get(tenant)!.merchantId;
       for (const [username, amount] of Object.entries(DEMO_BALANCES)) {
-        const m = (await findByUsername(merchantId, username, t.database.db))!;
+        const m = (await getMemberByUsername(merchantId, username, t.database.db))!;
         const headers = { host: `${tenant}.localhost`, token: await loginAs(t.app, m) };
         expect((await t.app.inject({ url: '/wps/v2/wallets/balance', headers })).json().value.sumBalance, `${tenant} ${username}`).toBe(amount);
         const hist = (await t.app.inject({ url: '/wps/relay/transactionHistory', headers })).json().value;
         expect(hist.list.map((x: { type: string }) => x.type)).toEqual(['deposit']);
       }
-      const channels = (await t.app.inject({ url: '/wps/wallet/deposit/channels', headers: { host: `${tenant}.localhost`, token: await loginAs(t.app, (await findByUsername(merchantId, 'demo_player', t.database.db))!) } })).json().value;
+      const channels = (await t.app.inject({ url: '/wps/wallet/deposit/channels', headers: { host: `${tenant}.localhost`, token: await loginAs(t.app, (await getMemberByUsername(merchantId, 'demo_player', t.database.db))!) } })).json().value;
       expect(channels.map((c: { gateway: string }) => c.gateway)).toEqual(['demo', 'bank']);
     }
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);

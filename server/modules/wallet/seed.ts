@@ -2,11 +2,10 @@
 // two payment channels (demo gateway, manual bank transfer) and opening balances for the demo accounts,
 // each a real deposit (pending, then marked paid by 'seed'): a journal from payment clearing, never a bare
 // balance update. Demo accounts also get the payment password DEMO_PAYMENT_PASSWORD.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/crypto-password';
-import { members } from '../member/tables';
-import type { Tenant } from '../tenancy/registry';
+import { getMembersByUsernames, setPaymentPasswordHash } from '../accounts';
+import type { Tenant } from '../tenancy';
 import { createDeposit, settleDeposit } from './deposits';
 import { paymentChannels } from './tables';
 
@@ -38,13 +37,10 @@ export async function seedWallet(db: Db, tenant: Tenant): Promise<void> {
       },
     ])
     .onConflictDoNothing();
-  const rows = await db
-    .select({ id: members.id, username: members.username })
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), inArray(members.username, Object.keys(DEMO_BALANCES))));
+  const rows = await getMembersByUsernames(merchantId, Object.keys(DEMO_BALANCES), db);
   const payHash = await hashPassword(DEMO_PAYMENT_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
   for (const m of rows) {
-    await db.update(members).set({ paymentPasswordHash: payHash }).where(eq(members.id, m.id));
+    await setPaymentPasswordHash(merchantId, m.id, payHash, db);
     const { deposit } = await createDeposit(db, merchantId, m.id, { requestId: `seed-opening-${m.username}`, channelCode: 'DEMOPAY', amount: DEMO_BALANCES[m.username] });
     await settleDeposit(db, merchantId, deposit.id, 'paid', { actor: 'seed', ip: null }, new Date());
   }

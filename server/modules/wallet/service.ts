@@ -5,8 +5,8 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors';
-import { members } from '../member/tables';
-import { insertAudit } from '../tenancy/settings-repo';
+import { getMemberById, getMemberByUsername, getPaymentPasswordHash, hasPaymentPasswordHash, setPaymentPasswordHash } from '../accounts';
+import { insertAudit } from '../tenancy';
 import type { Actor } from './deposits';
 import type { Argon2Cost } from '../../lib/crypto-password';
 import { InsufficientBalanceError, PaymentPasswordError, WalletRuleError } from './errors';
@@ -217,14 +217,11 @@ export class PaymentPasswordGuard {
 }
 
 export async function checkPaymentPassword(db: DbOrTx, merchantId: number, memberId: number, password: string, guard: PaymentPasswordGuard): Promise<void> {
-  const [row] = await db
-    .select({ hash: members.paymentPasswordHash })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
-  if (!row?.hash) throw new PaymentPasswordError('payment_password_unset');
+  const hash = await getPaymentPasswordHash(merchantId, memberId, db);
+  if (!hash) throw new PaymentPasswordError('payment_password_unset');
   const wait = await guard.take(db, merchantId, memberId);
   if (wait) throw new RateLimitError(wait, 'err_payment_password_locked');
-  if (!(await verifyPassword(row.hash, password))) throw new PaymentPasswordError('payment_password_wrong');
+  if (!(await verifyPassword(hash, password))) throw new PaymentPasswordError('payment_password_wrong');
   await guard.clear(db, merchantId, memberId);
 }
 
@@ -236,36 +233,21 @@ export async function setPaymentPassword(
   argon2: Argon2Cost,
   guard: PaymentPasswordGuard,
 ): Promise<void> {
-  const [row] = await db
-    .select({ hash: members.paymentPasswordHash })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
-  if (row?.hash) {
+  if (await getPaymentPasswordHash(merchantId, memberId, db)) {
     if (!input.oldPaymentPassword) throw new PaymentPasswordError('payment_password_wrong');
     await checkPaymentPassword(db, merchantId, memberId, input.oldPaymentPassword, guard);
   }
-  await db
-    .update(members)
-    .set({ paymentPasswordHash: await hashPassword(input.paymentPassword, argon2) })
-    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+  await setPaymentPasswordHash(merchantId, memberId, await hashPassword(input.paymentPassword, argon2), db);
 }
 
 export async function hasPaymentPassword(db: DbOrTx, merchantId: number, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId), isNotNull(members.paymentPasswordHash)));
-  return !!row;
+  return hasPaymentPasswordHash(merchantId, memberId, db);
 }
 
 // ---- member to member (upline / downline) ----
 
-async function memberRow(merchantId: number, id: number, db: DbOrTx) {
-  const [row] = await db
-    .select({ id: members.id, username: members.username, uplineId: members.uplineId, isAgent: members.isAgent, status: members.status })
-    .from(members)
-    .where(and(eq(members.id, id), eq(members.merchantId, merchantId)));
-  return row;
+function memberRow(merchantId: number, id: number, db: DbOrTx) {
+  return getMemberById(merchantId, id, db);
 }
 
 async function memberToMember(
@@ -313,10 +295,7 @@ export async function transferToUpline(db: Db, merchantId: number, memberId: num
 /** spec §6 "Agents may ... transfer to a downline": direct downlines only. */
 export async function transferToDownline(db: Db, merchantId: number, agentId: number, input: { requestId: string; amount: number; downline: string }) {
   const agent = await memberRow(merchantId, agentId, db);
-  const [down] = await db
-    .select({ id: members.id, username: members.username, uplineId: members.uplineId, status: members.status })
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, input.downline)));
+  const down = await getMemberByUsername(merchantId, input.downline, db);
   if (!agent || !down || down.uplineId !== agentId) throw new NotFoundError('err_downline_not_found');
   if (down.status !== 'active') throw new ForbiddenError('err_downline_not_found', 'downline_inactive');
   return memberToMember(db, merchantId, agentId, down.id, 'transfer_downline', input, { from: agent.username, to: down.username });

@@ -1,9 +1,7 @@
 // Per-tenant wallet settings: defaults here, operator overrides in merchant_settings under key 'wallet'
 // (PUT /api/operator/wallet/settings). Amounts in minor units.
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { readSetting, upsertSetting } from '../tenancy/settings-repo';
-import { merchantSettings } from '../tenancy/tables';
+import { readSetting, readSettingLocked, upsertSetting } from '../tenancy';
 
 export const WALLET_SETTINGS_KEY = 'wallet';
 
@@ -45,10 +43,6 @@ export async function saveWalletSettings(merchantId: number, s: WalletSettings, 
  * nothing needs to wait for: only a switch away from multi moves money, and a multi brand has the row.
  */
 export async function lockedWalletSettings(merchantId: number, tx: DbOrTx, mode: 'update' | 'share'): Promise<WalletSettings> {
-  const [row] = await tx
-    .select({ value: merchantSettings.value })
-    .from(merchantSettings)
-    .where(and(eq(merchantSettings.merchantId, merchantId), eq(merchantSettings.key, WALLET_SETTINGS_KEY)))
-    .for(mode);
-  return { ...DEFAULT_WALLET_SETTINGS, ...((row?.value as Partial<WalletSettings> | undefined) ?? {}) };
+  const value = await readSettingLocked<Partial<WalletSettings>>(merchantId, WALLET_SETTINGS_KEY, mode, tx);
+  return { ...DEFAULT_WALLET_SETTINGS, ...(value ?? {}) };
 }

@@ -10,7 +10,7 @@
 // a mistake is reversed by a new journal pointing at the old one (reverses_journal_id).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../member/tables';
+import { members } from '../accounts/tables';
 import { merchants } from '../tenancy/tables';
 
 /**

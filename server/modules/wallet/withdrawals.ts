@@ -8,7 +8,7 @@ import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { marketDayStart } from '../../../schema/api/market-day';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { insertAudit } from '../tenancy/settings-repo';
+import { insertAudit } from '../tenancy';
 import type { Actor } from './deposits';
 import { InsufficientBalanceError, WalletRuleError, WalletStateError } from './errors';
 import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal, systemAccount } from './ledger';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/use-tenant';
-import { formatMoney } from '../../account/components/money';
+import { formatMoney } from '../../account';
 
 export const JACKPOT_TICK_MS = 3000;
 export const JACKPOT_STEP = 165.11;

@@ -2,7 +2,7 @@
 // vendor sets the selected vendor and opens that type's page; sports vendor FB opens /fbsports;
 // lottery types and vendors go to the lottery route (spec §2 Game launch).
 import { LOTTERY_VENDORS } from '../../../../schema/api/games';
-import { storeVendor } from '../../games/lib/selected-vendor';
+import { storeVendor } from '../../games';
 
 const TYPE_PATHS: Record<string, string> = {
   RNG: '/rng',

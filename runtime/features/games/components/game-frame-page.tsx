@@ -10,7 +10,7 @@ import type { Game, GameType } from '../../../../schema/api/games';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
 import { tokenAtom, warningAtom } from '../../../state/session';
-import { useBalanceRefresh } from '../../account/hooks/use-balance';
+import { useBalanceRefresh } from '../../account';
 import { getHotGames, launchFbSports, launchGame } from '../api/games';
 import { GameTile } from './game-tile';
 import { useGameLaunch } from './use-game-launch';

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../lib/use-tenant';
-import { formatMoney } from '../../account/components/money';
+import { formatMoney } from '../../account';
 
 export function useMoney(): (minor: number) => string {
   const { currency } = useTenant();

@@ -12,7 +12,7 @@ import './home.css';
 
 // Issue 7 item 3: the hot games section, below the categories: its code, data and thumbnails load when it
 // nears the viewport, so they stay out of the home page's first JavaScript and first screen.
-const HomeHotGames = lazy(() => import('../../games/components/hot-games').then((m) => ({ default: () => <m.HotGames perType={4} lazyRows /> })));
+const HomeHotGames = lazy(() => import('../../games/lazy').then((m) => ({ default: () => <m.HotGames perType={4} lazyRows /> })));
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // by implementing VendorAdapter and naming it in game_vendors.adapter. How a callback is authenticated is
 // not the adapter's choice: one scheme for every vendor and both callback APIs (vendor-auth.ts).
 import type { DbOrTx } from '../../../db/client';
-import type { Tenant } from '../../tenancy/registry';
+import type { Tenant } from '../../tenancy';
 import type { Lang } from '../catalogue-service';
 import type { GameRow, VendorRow } from '../repo';
 import type { GameWallet } from '../wallet-port';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, BadRequestError, UnauthorizedError } from '../../../lib/errors';
-import type { Tenant } from '../../tenancy/registry';
+import type { Tenant } from '../../tenancy';
 import { refusal } from '../adapters/seamless-callbacks';
 import { hashLaunchToken, GameMaintenanceError, LAUNCH_TTL_MS } from '../launch-service';
 import * as repo from '../repo';

@@ -1,0 +1,32 @@
+// GET /wps/captcha (spec §7), rate-limited per IP.
+import type { FastifyPluginAsync } from 'fastify';
+import { envelopeSchema, ok } from '../../../lib/envelope';
+import { RateLimitError } from '../../../lib/errors';
+import { newCaptcha } from './service';
+
+export const captchaValueSchema = {
+  type: 'object',
+  properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
+} as const;
+
+const captchaRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/wps/captcha',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['session'],
+        summary: 'New captcha image (base64 SVG); one answer per image, expires after 2 minutes',
+        querystring: { type: 'object', properties: { t: { type: 'string', maxLength: 40 } } },
+        response: { 200: envelopeSchema(captchaValueSchema) },
+      },
+    },
+    async (req) => {
+      const wait = app.limiter.hit(`captcha:${req.ip}`, app.accounts.captchaPerMinute, 60_000);
+      if (wait) throw new RateLimitError(wait);
+      return ok(await newCaptcha(req.tenant.merchantId, req.ip, app.accounts, app.database.db));
+    },
+  );
+};
+
+export default captchaRoutes;

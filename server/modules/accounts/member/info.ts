@@ -1,0 +1,60 @@
+// spec §3 member info, built from a members row.
+import type { MemberIconValue, MemberInfoValue } from '../../../../schema/api/member';
+import { AGENT_TYPES } from '../auth/plugin';
+import type { MemberRow } from './repo';
+
+/** VIP club label by rank (spec §6: rankLevel above 4 gets VIP service). */
+export function clubLabelFor(rank: number): { labelName: string; rankLevel: number } {
+  const names = ['Member', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Crown'];
+  return { labelName: names[Math.min(Math.max(rank, 0), names.length - 1)], rankLevel: rank };
+}
+
+export function toMemberInfo(m: MemberRow, uplineName: string | null): MemberInfoValue {
+  return {
+    id: m.id,
+    account: m.username,
+    userName: m.username,
+    nickname: m.nickname,
+    type: AGENT_TYPES.includes(m.isAgent),
+    isAgent: m.isAgent,
+    toUpline: uplineName,
+    clubLabel: m.clubLabel ? { labelName: m.clubLabel, rankLevel: m.vipRankLevel } : clubLabelFor(m.vipRankLevel),
+    memberLabel: m.memberLabel,
+    customerId: `C${String(m.id).padStart(8, '0')}`,
+    mobileNum: m.mobile,
+    email: m.email,
+    affiliateCode: m.affiliateCode,
+    firstTimeLogin: m.firstLogin,
+  };
+}
+
+/** Built-in avatars 1..12 served by the site; an uploaded avatar is a small data: URL. */
+export function toIcon(m: MemberRow): MemberIconValue {
+  const avatar = m.avatar ?? String((m.id % 12) + 1);
+  return { avatar, url: avatar.startsWith('data:') ? avatar : `/assets/avatars/${avatar}.svg` };
+}
+
+export const memberInfoSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    account: { type: 'string' },
+    userName: { type: 'string' },
+    nickname: { type: ['string', 'null'] },
+    type: { type: 'boolean' },
+    isAgent: { type: 'integer' },
+    toUpline: { type: ['string', 'null'] },
+    clubLabel: { type: 'object', properties: { labelName: { type: 'string' }, rankLevel: { type: 'integer' } } },
+    memberLabel: { type: ['string', 'null'] },
+    customerId: { type: 'string' },
+    mobileNum: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'] },
+    affiliateCode: { type: ['string', 'null'] },
+    firstTimeLogin: { type: 'boolean' },
+  },
+} as const;
+
+export const memberIconSchema = {
+  type: 'object',
+  properties: { avatar: { type: 'string' }, url: { type: 'string' } },
+} as const;

@@ -1,0 +1,95 @@
+// spec §3 member entity, §6 roles (isAgent), §4 password states. Every row is scoped by merchant_id.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { merchants } from '../../tenancy/tables';
+
+/**
+ * isAgent (spec §6): 0 member, 1/2/41/42 agent types (AC feature), 4 trial (free play, not a real account).
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    username: text('username').notNull(),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    nickname: text('nickname'),
+    payeeName: text('payee_name'),
+    isAgent: integer('is_agent').notNull().default(0),
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    /** Code this member hands out; a registration carrying it attaches this member as upline. */
+    affiliateCode: text('affiliate_code'),
+    vipRankLevel: integer('vip_rank_level').notNull().default(0),
+    clubLabel: text('club_label'),
+    memberLabel: text('member_label'),
+    avatar: text('avatar'),
+    /** Registration extras (qq, line, whatsapp, facebook, wechat, idNumber, recommenderId, registerUrl...). */
+    profile: text('profile'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Forced change on next login (reset by operator, seeded default password). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    firstLogin: boolean('first_login').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.username),
+    uniqueIndex('members_merchant_mobile_uq').on(t.merchantId, t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('members_merchant_affiliate_uq').on(t.merchantId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    index('members_upline_idx').on(t.uplineId),
+  ],
+);
+
+/** Opaque session tokens: only sha256(token) is stored; revoked at logout. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Password reset links sent by e-mail (token stored as sha256, one use, expires). */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every e-mail the development provider "sends" (also logged); tests and GET /api/dev/outbox read it. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,93 @@
+// spec §7 session calls: public key for (enc), login (enc), free play, logout.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginPayload } from '../../../../schema/api/session';
+import { envelopeSchema, ok } from '../../../lib/envelope';
+import { freePlayLogin, login, type LoginContext } from './login-service';
+import { freePlayBodySchema, loginBodySchema, loginValueSchema, publicKeyValueSchema, rememberedValueSchema } from './schemas';
+import { logout } from './service';
+
+/**
+ * spec §9 remember me: the username (never the password) is kept 24 h in a cookie the server sets, HttpOnly
+ * (no script reads it), SameSite=Lax and Secure when the request came over https (issue 24 item 11); the
+ * login modal asks GET /wps/session/remembered for it.
+ */
+export const REMEMBER_COOKIE = 'rememberUser';
+const REMEMBER_SECONDS = 24 * 60 * 60;
+const USERNAME_IN_COOKIE = /^[A-Za-z0-9_.@+-]{1,64}$/;
+
+function rememberUser(req: FastifyRequest, reply: FastifyReply, username: string | null): void {
+  const opts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: req.protocol === 'https' };
+  if (username && USERNAME_IN_COOKIE.test(username)) reply.setCookie(REMEMBER_COOKIE, username, { ...opts, maxAge: REMEMBER_SECONDS });
+  else if (req.cookies[REMEMBER_COOKIE] !== undefined) reply.clearCookie(REMEMBER_COOKIE, opts);
+}
+
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, cfg: app.accounts, limiter: app.limiter, db: app.database.db });
+
+  app.get(
+    '/wps/system/publicKey',
+    {
+      config: { access: 'visitor' },
+      schema: { tags: ['session'], summary: 'RSA-OAEP public key for (enc) payloads (schema/api/crypto.ts)', response: { 200: envelopeSchema(publicKeyValueSchema) } },
+    },
+    async () => ok({ algorithm: 'RSA-OAEP-256+A256GCM', publicKey: (await app.payloadKeys()).publicKey }),
+  );
+
+  app.post(
+    '/wps/session/login',
+    {
+      config: { access: 'visitor', enc: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in (enc): by username and password, or type sms with a verification code',
+        body: loginBodySchema,
+        response: { 200: envelopeSchema(loginValueSchema) },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body as LoginPayload & { portal?: 'member' | 'agent' };
+      const value = await login(body, ctx(req));
+      if (body.type !== 'sms' && body.portal !== 'agent') rememberUser(req, reply, body.rememberMe ? value.username : null);
+      return ok(value);
+    },
+  );
+
+  app.get(
+    '/wps/session/remembered',
+    {
+      config: { access: 'visitor' },
+      schema: { tags: ['session'], summary: 'The username the remember-me cookie (HttpOnly) holds, for the login form', response: { 200: envelopeSchema(rememberedValueSchema) } },
+    },
+    async (req) => {
+      const raw = req.cookies[REMEMBER_COOKIE];
+      return ok({ username: raw && USERNAME_IN_COOKIE.test(raw) ? raw : null });
+    },
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      config: { access: 'visitor' },
+      schema: { tags: ['session'], summary: 'Free play: creates a trial account (isAgent 4) and logs it in', body: freePlayBodySchema, response: { 200: envelopeSchema(loginValueSchema) } },
+    },
+    async (req) => ok(await freePlayLogin(ctx(req))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['session'],
+        summary: "Log out (token): ends every session of the member, its game launch tokens and reset links",
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
+    },
+    async (req) => {
+      await logout(req.member!, app.accounts, app.database.db);
+      return ok(null);
+    },
+  );
+};
+
+export default sessionRoutes;

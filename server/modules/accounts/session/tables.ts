@@ -1,0 +1,42 @@
+// Session-side tables: the payload key pair, captchas, failed-login counters.
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from '../../tenancy/tables';
+
+/** The (enc) payload RSA key pair, created on first start and shared by every node through the database. */
+export const serverKeys = pgTable('server_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One answer per image: consumed on the first check, right or wrong. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    answerHash: text('answer_hash').notNull(),
+    ip: text('ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed logins per (merchant, lower(username)); after N the login asks for a captcha. Reset on success. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    username: text('username').notNull(),
+    failures: integer('failures').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.username] })],
+);

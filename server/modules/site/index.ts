@@ -1,0 +1,2 @@
+// Public entry of the site module.
+export { siteRoutes } from './routes';
