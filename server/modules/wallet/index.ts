@@ -1,0 +1,18 @@
+// The wallet module's public entry (issue 14 item 2): what other modules may use. The games module reaches the
+// seamless wallet through here only (games/wallet-port.ts, games/vendor-wallet-routes.ts); the wallet imports
+// nothing from games, so the dependency runs one way.
+export {
+  DEFAULT_MAX_MULTIPLIER,
+  SEAMLESS_REFUSAL_KEYS,
+  seamlessBalance,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+  seamlessRound,
+  type SeamlessCall,
+  type SeamlessRefusalCode,
+  type SeamlessResult,
+} from './seamless';
+export { loadWalletConfig, type WalletConfig } from './config';
+export { walletValidatorCompiler } from './plugin';
+export { vendorCode as vendorCodeSchema } from './schemas';
