@@ -222,9 +222,6 @@ BEGIN
       -- Unknown debit (it may still be in flight): recorded, so that debit is refused when it arrives.
       INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
         VALUES (p_merchant, p_vendor, 'rollback', p_tx, 'rollback', p_member, p_round, 0, 'orphan', NULL, v_bal, p_game);
-      IF p_game_types[i] IS NOT NULL THEN
-        UPDATE game_rounds g SET status = 'rolled_back', settled_at = v_now WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = p_round;
-      END IF;
       r_code := NULL; r_balance := v_bal; RETURN NEXT; CONTINUE;
     END IF;
     IF v_tx_kind <> 'debit' OR v_tx_member <> p_member OR (p_amount <> 0 AND p_amount <> v_tx_amount) THEN
@@ -261,8 +258,9 @@ BEGIN
     INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, rolled_back) VALUES (p_merchant, p_vendor, p_member, v_tx_round, 1)
       ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
         DO UPDATE SET rolled_back = r.rolled_back + 1, staked = r.staked - v_tx_amount, updated_at = now();
+    -- The cancelled debit's round (an unknown debit, recorded above, has no round to mark).
     IF p_game_types[i] IS NOT NULL THEN
-      UPDATE game_rounds g SET status = 'rolled_back', settled_at = v_now WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = p_round;
+      UPDATE game_rounds g SET status = 'rolled_back', settled_at = v_now WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = v_tx_round;
     END IF;
     r_code := NULL; r_balance := v_new; RETURN NEXT;
   END LOOP;
