@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember, createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from '../wallet/ledger';
-import { seamlessBalance } from '../wallet/seamless';
+import { seamlessBalance } from '../wallet';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
 import { signedHeaders } from '../../test/vendors';

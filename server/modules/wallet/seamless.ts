@@ -1,5 +1,5 @@
-// Seamless wallet for game vendors (issue 4 item 6). In-process API used by the games module and by the
-// signed vendor callbacks in seamless-routes.ts. Do not change these signatures: the games branch calls them.
+// Seamless wallet for game vendors (issue 4 item 6; issue 14 item 2). The one seamless entry: the games module
+// (its vendor API /api/seamless and its house games) calls these through index.ts, as bench:wallet does over HTTP.
 //
 // Rules (industry practice for seamless wallets):
 // - idempotent on (merchant, vendor, txId): a replay returns the first answer with duplicate: true;

@@ -1,7 +1,7 @@
 // One interface for a game provider (issue 5 item 3): how its games launch, and the seamless-wallet
 // callbacks it makes while they play (issue 4: balance, debit, credit, rollback). A real provider plugs in
 // by implementing VendorAdapter and naming it in game_vendors.adapter. How a callback is authenticated is
-// not the adapter's choice: one scheme for every vendor and both callback APIs (vendor-auth.ts).
+// not the adapter's choice: one scheme for every vendor (vendor-auth.ts).
 import type { DbOrTx } from '../../../db/client';
 import type { Tenant } from '../../tenancy/registry';
 import type { Lang } from '../catalogue-service';
