@@ -34,11 +34,6 @@ const directionRules = directions.map(([folder, banned, message]) => ({
 // - A runtime feature imports another feature only through its index.ts(x) (lazy.ts(x): its code-split entry).
 // Test files are exempt (they set up and inspect state across modules). That no two modules import each other
 // is checked by server/module-graph.test.ts.
-/** TODO(issue 14 item 2): the wallet↔games seamless pair, removed by the seamless-wallet work; delete then. */
-const SEAMLESS_PAIR = [
-  ['games', 'wallet-port.ts', 'wallet'],
-  ['wallet', 'seamless-routes.ts', 'games'],
-];
 
 const sameModule = { element: { type: 'server-module', captured: { name: '{{from.captured.name}}' } } };
 const boundaryRules = {
@@ -83,10 +78,6 @@ const boundaryRules = {
           { from: { element: { type: 'runtime-feature' } }, allow: { to: { element: { type: 'runtime-feature', fileInternalPath: ['index.{ts,tsx}', 'lazy.{ts,tsx}'] } } } },
           { from: { element: { type: 'runtime-feature' } }, allow: { to: { element: { type: 'runtime-feature', captured: { name: '{{from.captured.name}}' } } } } },
           { from: { file: { categories: 'test' } }, allow: { to: { element: { types: ['server-module', 'runtime-feature'] } } } },
-          ...SEAMLESS_PAIR.map(([name, file, other]) => ({
-            from: { element: { type: 'server-module', captured: { name }, fileInternalPath: file } },
-            allow: { to: { element: { type: 'server-module', captured: { name: other } } } },
-          })),
         ],
       },
     ],

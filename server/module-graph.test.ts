@@ -6,15 +6,6 @@ import { describe, expect, it } from 'vitest';
 
 const modulesDir = resolve(import.meta.dirname, 'modules');
 
-/**
- * TODO(issue 14 item 2): the one allowed loop, wallet ↔ games (wallet/seamless-routes.ts ↔ games/wallet-port.ts),
- * which the seamless-wallet work removes. Delete this exception once that is merged.
- */
-export const ALLOWED_LOOP_EDGES: readonly [string, string][] = [
-  ['wallet', 'games'],
-  ['games', 'wallet'],
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -66,10 +57,9 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 }
 
 describe('server module import graph', () => {
-  it('has no loop between modules (but the wallet ↔ games pair named in ALLOWED_LOOP_EDGES)', () => {
+  it('has no loop between modules', () => {
     const graph = moduleGraph();
     expect(graph.get('games')?.has('accounts')).toBe(true); // the graph sees imports at all
-    for (const [from, to] of ALLOWED_LOOP_EDGES) graph.get(from)?.delete(to);
     expect(cycles(graph)).toEqual([]);
   });
 

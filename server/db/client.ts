@@ -1,5 +1,6 @@
 // One database handle for PGlite (embedded, data in a folder) or PostgreSQL (DATABASE_URL).
-// Both speak the same SQL; migrations in server/db/migrations run unchanged on either.
+// Both speak the same SQL; migrations in server/db/migrations run unchanged on either, then the modules' SQL
+// functions (module-functions.ts).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { applyModuleFunctionsPg, applyModuleFunctionsPglite } from './module-functions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,11 +42,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error(`postgres: idle client error: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
+    await applyModuleFunctionsPg(pool);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await applyModuleFunctionsPglite(client);
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember, createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from '../wallet/ledger';
-import { seamlessBalance } from '../wallet/seamless';
+import { seamlessBalance } from '../wallet';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
 import { signedHeaders } from '../../test/vendors';
@@ -409,7 +409,7 @@ describe.each(backends)('games (%s)', (backend) => {
     (await t.database.db.select().from(gameVendors).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.vassalage, vassalage))))[0];
   /** A signed callback as a provider sends it (x-timestamp, x-signature over method, path, timestamp, raw body). */
   const callback = (vendor: string, action: CallbackAction, p: CallbackPayload | { memberId: number }, secret: string, opts: { at?: Date; path?: string; host?: string } = {}) => {
-    const url = `/lgw/vendors/${vendor}/wallet/${action}`;
+    const url = `/api/seamless/${vendor}/${action}`;
     const body = JSON.stringify(p);
     return t.app.inject({ method: 'POST', url, payload: body, headers: { host: opts.host ?? host, ...signedHeaders(secret, opts.path ?? url, body, opts.at) } });
   };
@@ -424,26 +424,26 @@ describe.each(backends)('games (%s)', (backend) => {
 
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/lgw/vendors/LIVEPALACE/wallet/debit',
+      url: '/api/seamless/LIVEPALACE/debit',
       payload: bet as unknown as object,
-      headers: { 'x-merchant-code': 'MESRA88', ...signedHeaders('not-the-secret', '/lgw/vendors/LIVEPALACE/wallet/debit', JSON.stringify(bet)) },
+      headers: { 'x-merchant-code': 'MESRA88', ...signedHeaders('not-the-secret', '/api/seamless/LIVEPALACE/debit', JSON.stringify(bet)) },
     });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe('err_bad_signature');
-    expect((await cb('balance', bet)).json().value.balance).toBe(10_000);
+    expect((await callback('LIVEPALACE', 'balance', { memberId: bet.memberId }, vendor.callbackSecret)).json().value.balance).toBe(10_000);
 
     expect((await cb('debit', bet)).json().value).toEqual({ balance: 7_500, duplicate: false });
     expect((await cb('debit', bet)).json().value).toEqual({ balance: 7_500, duplicate: true });
     expect((await cb('credit', { ...bet, txId: 'T1W', amount: 5_000 })).json().value.balance).toBe(12_500);
-    // A round closed by its credit cannot be rolled back.
-    expect((await cb('rollback', bet)).statusCode).toBe(409);
+    // A round closed by its credit cannot be rolled back (a refusal: HTTP 200, success false, the real balance).
+    expect((await cb('rollback', bet)).json()).toMatchObject({ success: false, code: 'round_closed', value: { balance: 12_500 } });
     // A second round rolled back: money returns, record says rolled_back.
     expect((await cb('debit', { ...bet, txId: 'T2', roundId: 'R2' })).json().value.balance).toBe(10_000);
     expect((await cb('rollback', { ...bet, txId: 'T2', roundId: 'R2' })).json().value.balance).toBe(12_500);
-    // Above balance: 400, nothing moved.
+    // Above balance: refused, nothing moved.
     const big = await cb('debit', { ...bet, txId: 'T3', roundId: 'R3', amount: 1_000_000 });
-    expect(big.statusCode).toBe(400);
-    expect(big.json().code).toBe('insufficient_funds');
+    expect(big.statusCode).toBe(200);
+    expect(big.json()).toMatchObject({ success: false, code: 'insufficient_funds', message: 'err_seamless_insufficient_funds', value: { balance: 12_500 } });
 
     const rec = (await get('/wps/game/personalHistory?gameType=LIVE', m.headers)).json().value;
     expect(rec.list.map((r: { roundId: string; status: string }) => [r.roundId, r.status])).toEqual([
@@ -452,7 +452,7 @@ describe.each(backends)('games (%s)', (backend) => {
     ]);
     expect(rec.summary).toEqual({ stake: 2_500, win: 5_000, profit: 2_500 });
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
-    const unknown = await t.app.inject({ method: 'POST', url: '/lgw/vendors/NOSUCH/wallet/debit', payload: bet, headers: { host, ...signedHeaders('x', '/lgw/vendors/NOSUCH/wallet/debit', JSON.stringify(bet)) } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/seamless/NOSUCH/debit', payload: bet, headers: { host, ...signedHeaders('x', '/api/seamless/NOSUCH/debit', JSON.stringify(bet)) } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'vendor_not_found', message: 'err_vendor_not_found' });
   });
@@ -469,7 +469,7 @@ describe.each(backends)('games (%s)', (backend) => {
     // A signed debit replayed on the rollback route (same body: txId is the debit's) is refused.
     const debit = await callback('LIVEPALACE', 'debit', bet, mesra.callbackSecret);
     expect(debit.json().value).toEqual({ balance: 9_000, duplicate: false });
-    const asRollback = await callback('LIVEPALACE', 'rollback', bet, mesra.callbackSecret, { path: '/lgw/vendors/LIVEPALACE/wallet/debit' });
+    const asRollback = await callback('LIVEPALACE', 'rollback', bet, mesra.callbackSecret, { path: '/api/seamless/LIVEPALACE/debit' });
     expect(asRollback.statusCode).toBe(401);
     expect(asRollback.json()).toMatchObject({ code: 'bad_signature', message: 'err_bad_signature' });
     // Stale (beyond 5 minutes of the wallet's clock): 401 with its own key.
@@ -497,18 +497,17 @@ describe.each(backends)('games (%s)', (backend) => {
     const bet = { memberId: m.member.id, txId: 'M1', roundId: 'MR1', amount: 100, gameCode: game.gameCode };
     expect((await callback('LIVEPALACE', 'debit', bet, live.callbackSecret)).json().value.balance).toBe(9_900);
     const over = await callback('LIVEPALACE', 'credit', { ...bet, txId: 'M1W-over', amount: 100 * cap + 1 }, live.callbackSecret);
-    expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ code: 'win_exceeds_limit', message: 'err_win_exceeds_limit' });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({ success: false, code: 'win_exceeds_limit', message: 'err_seamless_win_exceeds_limit', value: { balance: 9_900 } });
     expect((await callback('LIVEPALACE', 'credit', { ...bet, txId: 'M1W', amount: 100 * cap }, live.callbackSecret)).json().value.balance).toBe(9_900 + 100 * cap);
     // The attack run's 10 billion on a closed round.
     const closed = await callback('LIVEPALACE', 'credit', { ...bet, txId: 'M1W-10bn', amount: 10_000_000_000 }, live.callbackSecret);
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json().code).toBe('round_closed');
+    expect(closed.json()).toMatchObject({ success: false, code: 'round_closed' });
     // A trial account: no real-money bet or win through a vendor.
     const trial = await createMember(t.app, 'mesra', { isAgent: 4 });
     const refused = await callback('LIVEPALACE', 'debit', { ...bet, memberId: trial.id, txId: 'MT1', roundId: 'MTR1' }, live.callbackSecret);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'trial_account', message: 'in_need_true_account' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ success: false, code: 'trial_account', message: 'err_seamless_trial_account' });
     expect(await seamlessBalance(t.database.db, merchantId, m.member.id, 'LIVEPALACE')).toBe(9_900 + 100 * cap);
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
   });

@@ -1,5 +1,6 @@
-// SQL for game rounds: written with every wallet movement of a round, read by the betting record,
-// personal profit and loss and the winners board (issue 5 item 5, GCSGAME_getRankList).
+// SQL for game rounds, read by the betting record, personal profit and loss and the winners board (issue 5
+// item 5, GCSGAME_getRankList). Rounds are written in one place only: the wallet's seamless_batch
+// (wallet/sql/seamless-batch.sql), in the transaction of the money they record (issue 14 item 2).
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
@@ -10,36 +11,6 @@ export type RoundRow = typeof gameRounds.$inferSelect;
 export type NewRound = typeof gameRounds.$inferInsert;
 
 const localDay = sql<string>`to_char((${gameRounds.createdAt} at time zone 'UTC') + interval '${sql.raw(String(REPORT_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
-
-export async function insertRound(values: NewRound, db: DbOrTx): Promise<RoundRow> {
-  const [row] = await db.insert(gameRounds).values(values).returning();
-  return row;
-}
-
-/** A vendor debit: opens the round, or adds to its stake (several bets in one round). */
-export async function addRoundStake(values: NewRound, db: DbOrTx): Promise<void> {
-  await db
-    .insert(gameRounds)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [gameRounds.merchantId, gameRounds.vassalage, gameRounds.roundId],
-      set: { stake: sql`${gameRounds.stake} + ${values.stake}` },
-    });
-}
-
-export async function addRoundWin(merchantId: number, vassalage: string, roundId: string, amount: number, now: Date, db: DbOrTx): Promise<void> {
-  await db
-    .update(gameRounds)
-    .set({ win: sql`${gameRounds.win} + ${amount}`, status: 'settled', settledAt: now })
-    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vassalage, vassalage), eq(gameRounds.roundId, roundId)));
-}
-
-export async function markRolledBack(merchantId: number, vassalage: string, roundId: string, now: Date, db: DbOrTx): Promise<void> {
-  await db
-    .update(gameRounds)
-    .set({ status: 'rolled_back', settledAt: now })
-    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vassalage, vassalage), eq(gameRounds.roundId, roundId)));
-}
 
 export interface RecordFilter {
   gameType?: string;

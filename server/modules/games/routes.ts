@@ -5,9 +5,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameType } from '../../../schema/api/games';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
-import { adapterFor } from './adapters/registry';
-import { keepRawJsonBody, VendorTrustCache, vendorRequestGuard, vendorRequestHeaders } from './adapters/vendor-auth';
-import type { CallbackAction, CallbackPayload } from './adapters/types';
 import * as catalogue from './catalogue-service';
 import { hashLaunchToken, launchGame, roomList, type LaunchInput } from './launch-service';
 import { dicePage, demoTablePage, slotPage } from './house/pages';
@@ -16,8 +13,8 @@ import * as records from './records-service';
 import { findGameById, findLiveLaunch, revokeMemberLaunches } from './repo';
 import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
+import { vendorWalletRoutes } from './vendor-wallet-routes';
 import { seamlessWallet } from './wallet-port';
-import { loadWalletConfig } from '../wallet';
 import { onMemberAccessRevoked, type AccessRevoker } from '../accounts';
 
 /** Logout, password change and reset end the member's launch tokens too (issue 24 item 5). */
@@ -268,35 +265,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Signed in one scheme with the wallet's /api/seamless (adapters/vendor-auth.ts, issue 24 item 7): its own
-  // context keeps the raw JSON body, which the signature covers, without changing the other routes' parser.
-  const walletConfig = loadWalletConfig(process.env, app.config.wallet);
-  const vendorGuard = vendorRequestGuard({
-    cache: new VendorTrustCache(walletConfig.vendorCacheMs),
-    db,
-    windowSeconds: walletConfig.signatureWindowSeconds,
-    now: walletConfig.now,
-  });
-  await app.register(async (callbacks) => {
-    keepRawJsonBody(callbacks);
-    callbacks.post<{ Params: { vendor: string; action: CallbackAction }; Body: CallbackPayload }>(
-      '/lgw/vendors/:vendor/wallet/:action',
-      {
-        preValidation: vendorGuard,
-        schema: {
-          tags: ['games'],
-          summary: 'Seamless-wallet callbacks of a game provider (balance, debit, credit, rollback); x-timestamp, x-signature = hex HMAC-SHA256 (see games README)',
-          params: s.callbackParams,
-          headers: vendorRequestHeaders,
-          body: s.callbackBody,
-          response: { 200: s.callbackResponse },
-        },
-      },
-      async (req) => {
-        // The guard found the vendor, refused in-process vendors and checked timestamp and signature.
-        const vendor = req.vendorTrust!;
-        return ok(await adapterFor(vendor.adapter).callback!(vendor, req.params.action, req.body, { tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() }));
-      },
-    );
-  });
+  // The seamless wallet's vendor API (/api/seamless/:vendor/*, issue 14 item 2): its own context keeps the raw
+  // JSON body, which the signature covers, without changing the other routes' parser.
+  await app.register(vendorWalletRoutes);
 };

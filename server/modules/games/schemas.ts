@@ -303,25 +303,4 @@ export const diceResponse = envelopeSchema({
   properties: { ...roundBase, roll: num, target: int, won: bool, multiplier: num },
 });
 
-// Vendor callbacks --------------------------------------------------------------------------------
-export const callbackParams = {
-  type: 'object',
-  required: ['vendor', 'action'],
-  properties: { vendor: codeProp, action: { type: 'string', enum: ['balance', 'debit', 'credit', 'rollback'] } },
-} as const;
-export const callbackBody = {
-  type: 'object',
-  required: ['memberId', 'txId', 'roundId', 'amount'],
-  additionalProperties: false,
-  properties: {
-    memberId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    txId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
-    roundId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
-    amount: { type: 'integer', minimum: 0, maximum: 100_000_000_000 },
-    gameCode: codeProp,
-  },
-} as const;
-export const callbackHeaders = { type: 'object', properties: { 'x-signature': { type: 'string', maxLength: 200 } } } as const;
-export const callbackResponse = envelopeSchema({ type: 'object', required: ['balance', 'duplicate'], properties: { balance: int, duplicate: bool } });
-
 export { idString };

@@ -30,7 +30,7 @@ export const gameVendors = pgTable(
     adapter: text('adapter').notNull().$type<'house' | 'demo'>(),
     /**
      * HMAC key of the vendor's seamless-wallet callbacks, one per (brand, vendor): every row of a vendor code
-     * carries the same (adapters/vendor-auth.ts; both callback APIs).
+     * carries the same (adapters/vendor-auth.ts; the vendor API).
      */
     callbackSecret: text('callback_secret').notNull(),
     /**

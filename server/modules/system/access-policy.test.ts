@@ -33,15 +33,15 @@ const PLAY: Call[] = [
 /** A game vendor's server taking a stake: refused in maintenance; its address says nothing of the player's country. */
 const VENDOR_DEBITS: Call[] = [
   ['POST', '/api/seamless/PG/debit'],
-  ['POST', '/lgw/vendors/DEMO/wallet/debit'],
+  ['POST', '/api/seamless/DEMO/debit'],
 ];
 /** Never refused by either: settling bets already placed, the player's money and account, browsing. */
 const ALWAYS: Call[] = [
   ['POST', '/api/seamless/PG/credit'],
   ['POST', '/api/seamless/PG/rollback'],
   ['POST', '/api/seamless/PG/balance'],
-  ['POST', '/lgw/vendors/DEMO/wallet/credit'],
-  ['POST', '/lgw/vendors/DEMO/wallet/rollback'],
+  ['POST', '/api/seamless/DEMO/credit'],
+  ['POST', '/api/seamless/DEMO/rollback'],
   ['GET', '/wps/v2/wallets/balance'],
   ['POST', '/wps/wallet/withdraw'],
   ['GET', '/wps/member/info'],

@@ -54,7 +54,6 @@ export const GUARDED_CALLS: Readonly<Record<string, GuardedCall>> = {
   'POST /lgw/house/slot/spin': PLAY,
   'POST /lgw/house/dice/roll': PLAY,
   'POST /api/seamless/:vendor/debit': VENDOR_STAKE,
-  'POST /lgw/vendors/:vendor/wallet/:action': { ...VENDOR_STAKE, params: { action: 'debit' } },
 };
 
 export class MaintenanceError extends AppError {

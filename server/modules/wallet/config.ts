@@ -2,7 +2,7 @@
 export interface WalletConfig {
   /**
    * Largest difference, in seconds, between a vendor callback's x-timestamp and the wallet's clock, either way
-   * (issue 24 item 7; both callback APIs): SEAMLESS_SIGNATURE_WINDOW_SECONDS, default 300. The vendors' secrets
+   * (issue 24 item 7; the vendor API): SEAMLESS_SIGNATURE_WINDOW_SECONDS, default 300. The vendors' secrets
    * are not settings: one per (brand, vendor) in game_vendors.callback_secret.
    */
   signatureWindowSeconds: number;

@@ -1,4 +1,5 @@
-// The wallet module (issue 4): player calls, operator actions, seamless vendor callbacks.
+// The wallet module (issue 4): player calls and operator actions. The seamless wallet's vendor API is served by
+// the games module (games/vendor-wallet-routes.ts), which owns the vendors, through this module's index.ts.
 import Ajv, { type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
@@ -6,7 +7,6 @@ import { loadWalletConfig, type WalletConfig } from './config';
 import { ensureSystemAccounts } from './ledger';
 import { walletOperatorRoutes } from './operator-routes';
 import { walletRoutes } from './routes';
-import { seamlessRoutes } from './seamless-routes';
 import { PaymentPasswordGuard } from './service';
 
 export interface WalletContext {
@@ -35,7 +35,6 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
   const ctx: WalletContext = { config, now: config.now, guard: new PaymentPasswordGuard(config.now) };
   await app.register(walletRoutes(ctx));
   await app.register(walletOperatorRoutes(ctx));
-  await app.register(seamlessRoutes(ctx));
   // System accounts (house slots, bonus, pending withdrawal, payment clearing) exist before the first call.
   app.addHook('onReady', async () => {
     for (const tenant of app.tenants.all()) await ensureSystemAccounts(tenant.merchantId, app.database.db);

@@ -1,5 +1,5 @@
-// Seamless wallet for game vendors (issue 4 item 6). In-process API used by the games module and by the
-// signed vendor callbacks in seamless-routes.ts. Do not change these signatures: the games branch calls them.
+// Seamless wallet for game vendors (issue 4 item 6; issue 14 item 2). The one seamless entry: the games module
+// (its vendor API /api/seamless and its house games) calls these through index.ts, as bench:wallet does over HTTP.
 //
 // Rules (industry practice for seamless wallets):
 // - idempotent on (merchant, vendor, txId): a replay returns the first answer with duplicate: true;
@@ -21,14 +21,15 @@
 // caller passes its own transaction). The first version ran them here over BEGIN, lock, look-up, write,
 // COMMIT: five round trips, and on two shared cores the socket writes to PostgreSQL alone took a third of the
 // server's time (README, benchmark). Under load, calls share transactions (SeamlessBatcher, group commit).
-// The rules are written once, in seamless_batch (migration 0015_seamless_batch_trust.sql, after 0012's
-// arrays; first written as seamless_call in 0007); seamless_call is a batch of one.
+// The rules are written once, in seamless_batch (sql/seamless-batch.sql, applied after the migrations by
+// server/db/module-functions.ts; earlier versions in migrations 0007-0015); seamless_call is a batch of one.
+// Vendor callbacks and house games alike come through here and the same batcher (issue 14 item 2); the batch
+// also writes the round's game_rounds row when the caller names its game type.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { ensureSystemAccounts, houseSlot } from './ledger';
-import { DEFAULT_WALLET_SETTINGS, WALLET_SETTINGS_KEY } from './settings';
 
 export interface SeamlessCall {
   merchantId: number;
@@ -44,6 +45,13 @@ export interface SeamlessCall {
    * does not gets DEFAULT_MAX_MULTIPLIER. Ignored on credits and rollbacks.
    */
   maxMultiplier?: number;
+  /** The round's record (game_rounds) is written by the batch when the caller names the game type. */
+  gameType?: string;
+  gameId?: number | null;
+  /** The outcome kept on the round by its settling credit (house games). */
+  detail?: unknown;
+  /** The caller's clock for the round's times (the app clock); the database's now() when absent. */
+  at?: Date;
 }
 
 /** The cap of a debit whose caller names none (tests and scripts; the routes and the games port always do). */
@@ -59,15 +67,28 @@ export type SeamlessResult =
     };
 
 type FailCode = Extract<SeamlessResult, { ok: false }>['code'];
+export type SeamlessRefusalCode = FailCode;
+
+/**
+ * The message key of each refusal, the same wherever a seamless call is refused to a vendor (spelled out, so the
+ * message-keys test finds every one).
+ */
+export const SEAMLESS_REFUSAL_KEYS: Record<FailCode, string> = {
+  insufficient_funds: 'err_seamless_insufficient_funds',
+  round_not_found: 'err_seamless_round_not_found',
+  round_rolled_back: 'err_seamless_round_rolled_back',
+  round_closed: 'err_seamless_round_closed',
+  tx_conflict: 'err_seamless_tx_conflict',
+  member_not_found: 'err_seamless_member_not_found',
+  win_exceeds_limit: 'err_seamless_win_exceeds_limit',
+  trial_account: 'err_seamless_trial_account',
+};
 
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
-/**
- * The wallet's (kind, vendor_code) as SQL, from the merchant's isSingle setting (spec §3). Mirrors
- * walletSettings() in settings.ts and seamless_batch (which reads the same key, 'wallet').
- */
+/** The wallet's (kind, vendor_code) as SQL, from the merchant's isSingle (spec §3), resolved by wallet_is_single only. */
 function walletKeySql(merchantId: number, vendorCode: string): { kind: SQL; vendor: SQL } {
-  const single = sql`coalesce((select (value->>'isSingle')::boolean from merchant_settings where merchant_id = ${merchantId} and key = ${WALLET_SETTINGS_KEY}), ${DEFAULT_WALLET_SETTINGS.isSingle})`;
+  const single = sql`wallet_is_single(${merchantId}::int)`;
   return { kind: sql`case when ${single} then 'main' else 'vendor' end`, vendor: sql`case when ${single} then '' else ${vendorCode} end` };
 }
 
@@ -105,15 +126,14 @@ function validCall(c: SeamlessCall): boolean {
 type Op = 'debit' | 'credit' | 'rollback';
 type Row = Record<string, unknown>;
 /** seamless_call's arguments, in order; seamless_batch takes each as a column array (batchValues). */
-type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, boolean, string, number];
+type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, string, number, number | null, string | null, string | null, string | null];
 
 const BATCH_TEXT =
-  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10, $11::text[], $12::int[])';
+  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10::text[], $11::int[], $12::int[], $13::text[], $14::jsonb[], $15::timestamptz[])';
 
-/** The calls as seamless_batch's column arrays (the default wallet setting is one value for all). */
+/** The calls as seamless_batch's column arrays. */
 function batchValues(calls: CallValues[]): unknown[] {
-  const col = (i: number) => calls.map((v) => v[i]);
-  return [col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7), col(8), DEFAULT_WALLET_SETTINGS.isSingle, col(10), col(11)];
+  return calls[0].map((_, i) => calls.map((v) => v[i]));
 }
 
 /** One statement on the database outside any transaction (autocommit): on PostgreSQL a named prepared statement. */
@@ -141,12 +161,13 @@ async function runStatement(db: DbOrTx, name: string, text: string, values: unkn
  */
 class SeamlessBatcher {
   static readonly MAX_BATCH = 64;
-  private readonly queue: { values: CallValues; resolve: (r: Row) => void; reject: (e: unknown) => void }[] = [];
+  /** Groups of calls that commit together (a house round: its debit and its credit), in arrival order. */
+  private readonly queue: { values: CallValues[]; resolve: (r: Row[]) => void; reject: (e: unknown) => void }[] = [];
   private busy = false;
 
   constructor(private readonly db: DbOrTx) {}
 
-  submit(values: CallValues): Promise<Row> {
+  submit(values: CallValues[]): Promise<Row[]> {
     return new Promise((resolve, reject) => {
       this.queue.push({ values, resolve, reject });
       if (!this.busy) void this.drain();
@@ -157,22 +178,27 @@ class SeamlessBatcher {
     this.busy = true;
     const queue = this.queue;
     while (queue.length) {
-      const batch = queue.splice(0, SeamlessBatcher.MAX_BATCH);
+      // Whole groups only: a group is never split across batches.
+      let n = 0;
+      let size = 0;
+      while (n < queue.length && (n === 0 || size + queue[n].values.length <= SeamlessBatcher.MAX_BATCH)) size += queue[n++].values.length;
+      const batch = queue.splice(0, n);
       try {
-        const rows = await this.run(batch.map((b) => b.values));
-        if (batch.length > 1) {
+        const rows = await this.run(batch.flatMap((b) => b.values));
+        if (size > 1) {
           seamlessBatchStats.batches++;
-          seamlessBatchStats.calls += batch.length;
+          seamlessBatchStats.calls += size;
         }
-        batch.forEach((b, i) => b.resolve(rows[i]));
+        let at = 0;
+        for (const b of batch) b.resolve(rows.slice(at, (at += b.values.length)));
       } catch (e) {
         if (batch.length === 1) {
           batch[0].reject(e);
           continue;
         }
         seamlessBatchStats.fallbacks++;
-        // One by one, in arrival order (calls of one member keep their order).
-        for (const b of batch) await this.run([b.values]).then((rows) => b.resolve(rows[0]), b.reject);
+        // Group by group, in arrival order (calls of one member keep their order; a group stays atomic).
+        for (const b of batch) await this.run(b.values).then(b.resolve, b.reject);
       }
     }
     this.busy = false;
@@ -194,30 +220,79 @@ function batcherFor(db: DbOrTx): SeamlessBatcher {
   return b;
 }
 
-async function call(db: DbOrTx, op: Op, c: SeamlessCall, retry = true): Promise<SeamlessResult> {
+function callValues(op: Op, c: SeamlessCall): CallValues {
   const valid = validCall(c);
   const cap = valid ? (c.maxMultiplier ?? DEFAULT_MAX_MULTIPLIER) : 0;
-  const values: CallValues = [op, c.merchantId, c.memberId, String(c.vendorCode), String(c.txId), String(c.roundId), valid ? c.amount : 0, c.gameCode ?? null, valid, DEFAULT_WALLET_SETTINGS.isSingle, houseSlot(c.memberId), cap];
+  return [
+    op,
+    c.merchantId,
+    c.memberId,
+    String(c.vendorCode),
+    String(c.txId),
+    String(c.roundId),
+    valid ? c.amount : 0,
+    c.gameCode ?? null,
+    valid,
+    houseSlot(c.memberId),
+    cap,
+    c.gameId ?? null,
+    c.gameType ?? null,
+    c.detail === undefined ? null : JSON.stringify(c.detail),
+    c.at ? c.at.toISOString() : null,
+  ];
+}
+
+function result(row: Row): SeamlessResult {
+  const balance = Number(row.r_balance);
+  if (row.r_code === null) return { ok: true, balance, duplicate: row.r_duplicate === true };
+  return { ok: false, code: row.r_code as FailCode, balance };
+}
+
+/** Calls that commit together, in order: through the batcher, or in the caller's transaction (a savepoint). */
+async function run(db: DbOrTx, calls: [Op, SeamlessCall][], retry = true): Promise<SeamlessResult[]> {
+  const values = calls.map(([op, c]) => callValues(op, c));
   try {
-    let row: Row;
     if (db instanceof PgTransaction) {
       // In the caller's transaction, a savepoint: a failed call (and its retry) must not abort the caller's work.
-      const [o, merchant, member, vendor, tx, round, amount, game, ok, single, slot, maxMultiplier] = values;
-      const statement = sql`select r_code, r_balance, r_duplicate from seamless_call(${o}, ${merchant}::int, ${member}::int, ${vendor}, ${tx}, ${round},
-        ${amount}::bigint, ${game}::text, ${ok}, ${single}, ${slot}, ${maxMultiplier}::int)`;
-      [row] = rowsOf(await db.transaction((t) => t.execute(statement)));
-    } else row = await batcherFor(db).submit(values);
-    const balance = Number(row.r_balance);
-    if (row.r_code === null) return { ok: true, balance, duplicate: row.r_duplicate === true };
-    return { ok: false, code: row.r_code as FailCode, balance };
+      const rows = await db.transaction(async (t) => {
+        const out: Row[] = [];
+        for (const [o, merchant, member, vendor, tx, round, amount, game, ok, slot, maxMultiplier, gameId, gameType, detail, at] of values) {
+          const [row] = rowsOf(
+            await t.execute(sql`select r_code, r_balance, r_duplicate from seamless_call(${o}, ${merchant}::int, ${member}::int, ${vendor}, ${tx}, ${round},
+              ${amount}::bigint, ${game}::text, ${ok}, ${slot}, ${maxMultiplier}::int, ${gameId}::int, ${gameType}::text, ${detail}::jsonb, ${at}::timestamptz)`),
+          );
+          out.push(row);
+        }
+        return out;
+      });
+      return rows.map(result);
+    }
+    return (await batcherFor(db).submit(values)).map(result);
   } catch (e) {
-    if (retry && isUniqueViolation(e)) return call(db, op, c, false);
+    if (retry && isUniqueViolation(e)) return run(db, calls, false);
     if (retry && hasCode(e, MISSING_SYSTEM_ACCOUNT)) {
-      await ensureSystemAccounts(c.merchantId, db);
-      return call(db, op, c, false);
+      await ensureSystemAccounts(calls[0][1].merchantId, db);
+      return run(db, calls, false);
     }
     throw e;
   }
+}
+
+async function call(db: DbOrTx, op: Op, c: SeamlessCall): Promise<SeamlessResult> {
+  return (await run(db, [[op, c]]))[0];
+}
+
+/**
+ * A whole round at once (house games): its debit and its settling credit in one batch and one commit, so a
+ * refused bet moves nothing and a taken stake always has its outcome. The credit of a refused debit is
+ * answered round_not_found and writes nothing.
+ */
+export async function seamlessRound(db: DbOrTx, debit: SeamlessCall, credit: SeamlessCall): Promise<{ debit: SeamlessResult; credit: SeamlessResult }> {
+  const [d, c] = await run(db, [
+    ['debit', debit],
+    ['credit', credit],
+  ]);
+  return { debit: d, credit: c };
 }
 
 /** The balance the vendor shows: the main wallet (single) or the vendor sub-wallet; 0 for an unknown member. */

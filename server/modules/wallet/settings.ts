@@ -1,5 +1,6 @@
 // Per-tenant wallet settings: defaults here, operator overrides in merchant_settings under key 'wallet'
 // (PUT /api/operator/wallet/settings). Amounts in minor units.
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { readSetting, readSettingLocked, upsertSetting } from '../tenancy';
 
@@ -27,9 +28,19 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   receiptConfirmMinutes: 30,
 };
 
+/**
+ * spec §3 isSingle, resolved in one place (issue 14 item 2): the SQL function wallet_is_single
+ * (sql/seamless-batch.sql), which the seamless batch and seamlessBalance call too. Its default when the brand
+ * has no setting is DEFAULT_WALLET_SETTINGS.isSingle (the property test checks they agree).
+ */
+export async function isSingleWallet(merchantId: number, db: DbOrTx): Promise<boolean> {
+  const r = (await db.execute(sql`select wallet_is_single(${merchantId}::int) as single`)) as unknown as { rows: { single: boolean }[] };
+  return r.rows[0].single === true;
+}
+
 export async function walletSettings(merchantId: number, db: DbOrTx): Promise<WalletSettings> {
   const stored = await readSetting<Partial<WalletSettings>>(merchantId, WALLET_SETTINGS_KEY, db);
-  return { ...DEFAULT_WALLET_SETTINGS, ...(stored ?? {}) };
+  return { ...DEFAULT_WALLET_SETTINGS, ...(stored ?? {}), isSingle: await isSingleWallet(merchantId, db) };
 }
 
 export async function saveWalletSettings(merchantId: number, s: WalletSettings, db: DbOrTx): Promise<void> {
@@ -44,5 +55,6 @@ export async function saveWalletSettings(merchantId: number, s: WalletSettings, 
  */
 export async function lockedWalletSettings(merchantId: number, tx: DbOrTx, mode: 'update' | 'share'): Promise<WalletSettings> {
   const value = await readSettingLocked<Partial<WalletSettings>>(merchantId, WALLET_SETTINGS_KEY, mode, tx);
-  return { ...DEFAULT_WALLET_SETTINGS, ...(value ?? {}) };
+  // The row is locked now, so wallet_is_single reads the value just locked.
+  return { ...DEFAULT_WALLET_SETTINGS, ...(value ?? {}), isSingle: await isSingleWallet(merchantId, tx) };
 }

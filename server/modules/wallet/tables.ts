@@ -153,7 +153,7 @@ export const seamlessRounds = pgTable(
     rolledBack: integer('rolled_back').notNull().default(0),
     credits: integer('credits').notNull().default(0),
     /** Sum of the round's debits not rolled back, and the largest maximum multiplier they named (issue 24 item 7):
-     * seamless_batch refuses a credit above staked x max_multiplier (migration 0015). */
+     * seamless_batch refuses a credit above staked x max_multiplier (sql/seamless-batch.sql). */
     staked: bigint('staked', { mode: 'number' }).notNull().default(0),
     maxMultiplier: integer('max_multiplier').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

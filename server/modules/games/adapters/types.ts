@@ -1,12 +1,12 @@
 // One interface for a game provider (issue 5 item 3): how its games launch, and the seamless-wallet
 // callbacks it makes while they play (issue 4: balance, debit, credit, rollback). A real provider plugs in
 // by implementing VendorAdapter and naming it in game_vendors.adapter. How a callback is authenticated is
-// not the adapter's choice: one scheme for every vendor and both callback APIs (vendor-auth.ts).
+// not the adapter's choice: one scheme for every vendor (vendor-auth.ts).
 import type { DbOrTx } from '../../../db/client';
 import type { Tenant } from '../../tenancy';
 import type { Lang } from '../catalogue-service';
 import type { GameRow, VendorRow } from '../repo';
-import type { GameWallet } from '../wallet-port';
+import type { GameWallet, SeamlessResult } from '../wallet-port';
 import type { VendorTrust } from './vendor-auth';
 
 export interface LaunchInput {
@@ -39,18 +39,14 @@ export interface CallbackContext {
   db: DbOrTx;
 }
 
-export interface CallbackAnswer {
-  balance: number;
-  duplicate: boolean;
-}
-
 export interface VendorAdapter {
   readonly kind: 'house' | 'demo';
   /** Same-origin URL the site opens in its /game iframe. */
   launchUrl(input: LaunchInput): string;
   /**
-   * Runs a verified callback against the wallet; throws an AppError (4xx) when the wallet refuses. Absent for
-   * a vendor whose rounds settle in-process (HOUSE): its callbacks are refused as an unknown vendor's.
+   * Runs a verified callback against the wallet and returns the wallet's answer (a refusal is answered to the
+   * vendor by the route, the same way for every adapter). Absent for a vendor whose rounds settle in-process
+   * (HOUSE): its callbacks are refused as an unknown vendor's.
    */
-  callback?(vendor: VendorTrust, action: CallbackAction, payload: CallbackPayload, ctx: CallbackContext): Promise<CallbackAnswer>;
+  callback?(vendor: VendorTrust, action: CallbackAction, payload: CallbackPayload, ctx: CallbackContext): Promise<SeamlessResult>;
 }

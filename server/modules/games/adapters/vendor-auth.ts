@@ -1,6 +1,5 @@
-// Who may call the seamless wallet from outside, and how it proves it (issue 24 item 7). One module for both
-// vendor-facing APIs (the wallet's /api/seamless/:vendor/* and this module's /lgw/vendors/:vendor/wallet/*),
-// so they trust the same things and refuse the same way:
+// Who may call the seamless wallet from outside, and how it proves it (issue 24 item 7). The one vendor-facing
+// wallet API (/api/seamless/:vendor/*, vendor-wallet-routes.ts, issue 14 item 2) trusts what this module says:
 // - the vendor code must have a row for the brand in game_vendors, and its adapter must take callbacks
 //   (HOUSE does not: house games settle in-process only) — else 404 vendor_not_found;
 // - x-timestamp (Unix seconds) within the window of the wallet's clock (config.wallet.now) — else 401
@@ -54,6 +53,8 @@ export interface VendorTrust {
   maxMultiplier: number;
   /** Each of its games' maximum multiplier (the game's own, else its vendor row's for that game type). */
   gameMultipliers: Map<string, number>;
+  /** Each of its games' id and type (a round names its game; an unknown game code is refused on a debit). */
+  games: Map<string, { id: number; gameType: string }>;
 }
 
 /** The cap of a bet on `gameCode` of this vendor, as a multiple of the stake (stored on the round). */
@@ -70,7 +71,7 @@ export async function loadVendorTrust(db: DbOrTx, merchantId: number, vendorCode
   );
   if (!rows.length) return undefined;
   const games = rowsOf(
-    await db.execute(sql`select g.game_code, coalesce(g.max_multiplier, v.max_multiplier) as cap from games g
+    await db.execute(sql`select g.id, g.game_type, g.game_code, coalesce(g.max_multiplier, v.max_multiplier) as cap from games g
       join game_vendors v on v.merchant_id = g.merchant_id and v.vassalage = g.vassalage and v.game_type = g.game_type
       where g.merchant_id = ${merchantId} and g.vassalage = ${vendorCode}`),
   );
@@ -81,6 +82,7 @@ export async function loadVendorTrust(db: DbOrTx, merchantId: number, vendorCode
     gameType: String(rows[0].game_type),
     maxMultiplier: Math.max(...rows.map((r) => Number(r.max_multiplier))),
     gameMultipliers: new Map(games.map((g) => [String(g.game_code), Number(g.cap)])),
+    games: new Map(games.map((g) => [String(g.game_code), { id: Number(g.id), gameType: String(g.game_type) }])),
   };
 }
 
@@ -159,7 +161,7 @@ const TIMESTAMP = /^\d{1,12}$/;
 const HEX64 = /^[0-9a-f]{64}$/i;
 
 /**
- * preValidation hook of both callback APIs (route param `vendor`): runs before the body is validated, so an
+ * preValidation hook of the vendor wallet API (route param `vendor`): runs before the body is validated, so an
  * unsigned request learns nothing about the body's shape. Sets req.vendorTrust.
  */
 export function vendorRequestGuard(o: VendorGuardOptions) {
@@ -179,7 +181,7 @@ export function vendorRequestGuard(o: VendorGuardOptions) {
   };
 }
 
-/** The headers both APIs document (the guard checks them; the schema only describes them). */
+/** The headers the vendor wallet API documents (the guard checks them; the schema only describes them). */
 export const vendorRequestHeaders = {
   type: 'object',
   required: [SIGNATURE_HEADER, TIMESTAMP_HEADER],

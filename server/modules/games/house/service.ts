@@ -1,16 +1,15 @@
 // House game rounds (issue 5 item 4): every real-money round is a debit and a credit through the seamless
-// wallet (wallet-port.ts) plus a game_rounds row, all in one transaction, so a refused bet moves nothing.
+// wallet (wallet-port.ts), committed together in one batch of the wallet's batcher (the path vendor callbacks
+// and the benchmark take, issue 14 item 2), which also writes the game_rounds row: a refused bet moves nothing.
 // Outcomes come from the crypto RNG here, never from the browser. Free play moves play money kept on the
 // launch row and touches neither the wallet nor the records.
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, BadRequestError, UnauthorizedError } from '../../../lib/errors';
 import type { Tenant } from '../../tenancy';
-import { refusal } from '../adapters/seamless-callbacks';
 import { hashLaunchToken, GameMaintenanceError, LAUNCH_TTL_MS } from '../launch-service';
 import * as repo from '../repo';
-import { insertRound } from '../rounds-repo';
-import type { GameWallet } from '../wallet-port';
+import type { GameWallet, SeamlessResult } from '../wallet-port';
 import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './codes';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, rollDice } from './dice-math';
 import { cryptoInts } from './rng';
@@ -28,6 +27,23 @@ export interface HouseContext {
   wallet: GameWallet;
   now: Date;
   db: Db;
+}
+
+/** Wallet refusals → what the player's game page is told (the player's browser, not a vendor). */
+const REFUSALS: Record<Extract<SeamlessResult, { ok: false }>['code'], [number, string]> = {
+  insufficient_funds: [400, 'err_insufficient_balance'],
+  round_not_found: [404, 'err_round_not_found'],
+  round_rolled_back: [409, 'err_round_rolled_back'],
+  round_closed: [409, 'err_round_closed'],
+  tx_conflict: [409, 'err_tx_conflict'],
+  member_not_found: [404, 'err_player_not_found'],
+  win_exceeds_limit: [409, 'err_win_exceeds_limit'],
+  trial_account: [403, 'in_need_true_account'],
+};
+
+function refusal(r: Extract<SeamlessResult, { ok: false }>): AppError {
+  const [status, key] = REFUSALS[r.code];
+  return new AppError(status, r.code, key, { balance: r.balance });
 }
 
 async function liveLaunch(ctx: HouseContext, token: string, tx: DbOrTx, lock: boolean) {
@@ -85,7 +101,11 @@ interface Settled {
   balance: number;
 }
 
-/** Debit, credit and the round row in the caller's transaction; free play updates the launch row only. */
+/**
+ * Free play: the launch row's play money, under its lock, in the caller's transaction. Real money: the round's
+ * debit and settling credit (0 closes a losing round) as one batch of the wallet, which writes the round's
+ * record with its outcome; then the launch is extended.
+ */
 async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.GameRow, stake: number, win: number, detail: unknown, tx: DbOrTx): Promise<Settled> {
   const expiresAt = new Date(ctx.now.getTime() + LAUNCH_TTL_MS);
   if (launch.freePlay) {
@@ -96,38 +116,35 @@ async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.Game
     return { roundId: null, balance };
   }
   const roundId = newRoundId();
-  const base = { merchantId: ctx.tenant.merchantId, memberId: launch.memberId, vendorCode: HOUSE_VENDOR_CODE, roundId, gameCode: game.gameCode };
-  const debit = await ctx.wallet.debit(tx, { ...base, txId: `${roundId}-BET`, amount: stake });
-  if (!debit.ok) throw refusal(debit);
-  // A losing round is closed with a credit of 0 (the wallet's rule for settling a round).
-  const credit = await ctx.wallet.credit(tx, { ...base, txId: `${roundId}-WIN`, amount: win });
-  if (!credit.ok) throw refusal(credit);
-  await insertRound(
-    {
-      merchantId: ctx.tenant.merchantId,
-      memberId: launch.memberId,
-      gameId: game.id,
-      gameType: game.gameType,
-      vassalage: HOUSE_VENDOR_CODE,
-      gameCode: game.gameCode,
-      roundId,
-      stake,
-      win,
-      status: 'settled',
-      detail,
-      createdAt: ctx.now,
-      settledAt: ctx.now,
-    },
-    tx,
-  );
-  await repo.extendLaunch(launch.id, expiresAt, null, tx);
-  return { roundId, balance: credit.balance };
+  const base = {
+    merchantId: ctx.tenant.merchantId,
+    memberId: launch.memberId,
+    vendorCode: HOUSE_VENDOR_CODE,
+    roundId,
+    gameCode: game.gameCode,
+    gameId: game.id,
+    gameType: game.gameType,
+    at: ctx.now,
+  };
+  const r = await ctx.wallet.round(ctx.db, { ...base, txId: `${roundId}-BET`, amount: stake }, { ...base, txId: `${roundId}-WIN`, amount: win, detail });
+  if (!r.debit.ok) throw refusal(r.debit);
+  if (!r.credit.ok) throw refusal(r.credit);
+  await repo.extendLaunch(launch.id, expiresAt, null, ctx.db);
+  return { roundId, balance: r.credit.balance };
+}
+
+/** A round: free play in a transaction on the launch row; real money through the wallet's batcher (no transaction of ours). */
+async function play<T>(ctx: HouseContext, token: string, code: string, round: (launch: repo.LaunchRow, game: repo.GameRow, tx: DbOrTx) => Promise<T>): Promise<T> {
+  const launch = await liveLaunch(ctx, token, ctx.db, false);
+  if (!launch.freePlay) return round(launch, await houseGame(ctx, launch.gameId, code, ctx.db), ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await liveLaunch(ctx, token, tx, true);
+    return round(locked, await houseGame(ctx, locked.gameId, code, tx), tx);
+  });
 }
 
 export async function playSlot(ctx: HouseContext, token: string, stake: number) {
-  return ctx.db.transaction(async (tx) => {
-    const launch = await liveLaunch(ctx, token, tx, true);
-    const game = await houseGame(ctx, launch.gameId, HOUSE_SLOT_CODE, tx);
+  return play(ctx, token, HOUSE_SLOT_CODE, async (launch, game, tx) => {
     checkStake(stake, game.minBet, LINES);
     const lineBet = stake / LINES;
     const result = spin(cryptoInts);
@@ -154,9 +171,7 @@ export async function playSlot(ctx: HouseContext, token: string, stake: number) 
 
 export async function playDice(ctx: HouseContext, token: string, stake: number, target: number) {
   if (target < DICE_MIN_TARGET || target > DICE_MAX_TARGET) throw new BadRequestError('err_dice_target', { min: DICE_MIN_TARGET, max: DICE_MAX_TARGET }, 'validation_failed');
-  return ctx.db.transaction(async (tx) => {
-    const launch = await liveLaunch(ctx, token, tx, true);
-    const game = await houseGame(ctx, launch.gameId, HOUSE_DICE_CODE, tx);
+  return play(ctx, token, HOUSE_DICE_CODE, async (launch, game, tx) => {
     checkStake(stake, game.minBet, 1);
     const r = rollDice(cryptoInts, stake, target);
     const { roundId, balance } = await settle(ctx, launch, game, stake, r.win, r, tx);

@@ -1,0 +1,283 @@
+-- The seamless wallet's posting rules (issue 4 item 6, issue 24 item 7, issue 14 item 2): the ONE source of
+-- seamless_batch, seamless_call and wallet_is_single. Not a migration: server/db/module-functions.ts applies
+-- every server/modules/*/sql/*.sql file after the drizzle migrations, at every start, under an advisory lock,
+-- and only when the file changed (its sha256 is kept as the functions' comment). Old migrations (0007, 0009,
+-- 0011, 0012, 0015) keep the history of earlier versions; edit this file, not a migration. Statements are
+-- separated by drizzle's statement-breakpoint marker lines, as in its migrations. Each must be safe to run again
+-- (CREATE OR REPLACE, DROP ... IF EXISTS).
+--
+-- Rules (wallet README "Seamless"): idempotent on (merchant, vendor, txId); a credit needs its round's debit,
+-- not all rolled back; a round is closed by its one settling credit; a credit is at most the round's stake x
+-- its largest cap (p_caps); trial accounts (members.is_agent = 4) are refused; a rollback of an unknown debit
+-- is recorded so the late debit is refused; insufficient funds answers the real balance. Lock order as in
+-- ledger.ts: member accounts by id, then house slots by id.
+-- Game rounds (game_rounds, the betting record) are written here and nowhere else, for calls whose caller
+-- names the round's game type (p_game_types; the games module always does), with the caller's clock (p_nows)
+-- and, on a settling credit, the outcome (p_details).
+
+-- Earlier signatures (migrations 0012, 0015): dropped so callers cannot reach an old version.
+DROP FUNCTION IF EXISTS seamless_call(text, integer, integer, text, text, text, bigint, text, boolean, boolean, text, integer);
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS seamless_batch(text[], integer[], integer[], text[], text[], text[], bigint[], text[], boolean[], boolean, text[], integer[]);
+--> statement-breakpoint
+-- spec §3 merchant wallet isSingle, resolved here only: the 'wallet' setting's isSingle, true when unset
+-- (DEFAULT_WALLET_SETTINGS.isSingle in settings.ts must say the same; seamless-batch.property.test.ts checks it).
+-- Single: the member's main wallet plays every vendor; else one sub-wallet per vendor.
+CREATE OR REPLACE FUNCTION wallet_is_single(p_merchant integer) RETURNS boolean
+LANGUAGE sql STABLE AS $fn$
+  SELECT coalesce((SELECT (value->>'isSingle')::boolean FROM merchant_settings WHERE merchant_id = p_merchant AND key = 'wallet'), true)
+$fn$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION seamless_batch(
+  p_ops text[], p_merchants integer[], p_members integer[], p_vendors text[], p_txs text[], p_rounds text[],
+  p_amounts bigint[], p_games text[], p_valids boolean[], p_slots text[], p_caps integer[],
+  p_game_ids integer[], p_game_types text[], p_details jsonb[], p_nows timestamptz[]
+) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+DECLARE
+  i integer;
+  w integer;
+  h integer;
+  k integer;
+  p_op text; p_merchant integer; p_member integer; p_vendor text; p_tx text; p_round text; p_amount bigint; p_game text;
+  -- The batch's locked accounts: key ('merchant/member/kind/vendor' or 'merchant/house/slot'), id, balance now,
+  -- balance as last written to the table.
+  a_keys text[]; a_ids integer[]; a_bals bigint[]; a_saved bigint[];
+  v_settings_merchant integer := NULL;
+  v_single boolean;
+  v_kind text;
+  v_vcode text;
+  v_key text;
+  v_id integer;
+  v_wallet integer;
+  v_bal bigint;
+  v_new bigint;
+  v_house integer;
+  v_house_bal bigint;
+  v_tx_id bigint; v_tx_kind text; v_tx_member integer; v_tx_round text; v_tx_amount bigint; v_tx_bal bigint; v_tx_journal bigint;
+  v_rb_id bigint; v_rb_member integer; v_rb_bal bigint;
+  v_counts bigint[];
+  v_debits bigint; v_rolled bigint; v_credits bigint; v_staked bigint; v_cap bigint;
+  v_agent integer;
+  v_journal bigint;
+  p record;
+  v_after bigint;
+  v_now timestamptz;
+BEGIN
+  -- Lock order (ledger.ts): every member account of the batch's members by id, then the batch's house slots by id.
+  -- Trial accounts (members.is_agent = 4) are left out: their calls find no account here and are refused below.
+  SELECT coalesce(array_agg(s.k ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
+    INTO a_keys, a_ids, a_bals
+    FROM (SELECT a.id, a.balance, a.merchant_id || '/' || a.member_id || '/' || a.kind || '/' || a.vendor_code AS k FROM wallet_accounts a
+          JOIN members m ON m.id = a.member_id AND m.merchant_id = a.merchant_id
+          WHERE a.merchant_id = ANY (p_merchants) AND a.member_id = ANY (p_members) AND m.is_agent <> 4 ORDER BY a.id FOR UPDATE OF a) s;
+  SELECT a_keys || coalesce(array_agg(s.k ORDER BY s.id), '{}'), a_ids || coalesce(array_agg(s.id ORDER BY s.id), '{}'),
+         a_bals || coalesce(array_agg(s.balance ORDER BY s.id), '{}')
+    INTO a_keys, a_ids, a_bals
+    FROM (SELECT a.id, a.balance, a.merchant_id || '/house/' || a.vendor_code AS k FROM wallet_accounts a
+          WHERE a.merchant_id = ANY (p_merchants) AND a.member_id IS NULL AND a.kind = 'house' AND a.vendor_code = ANY (p_slots)
+          ORDER BY a.id FOR UPDATE) s;
+  a_saved := a_bals;
+
+  FOR i IN 1 .. coalesce(array_length(p_ops, 1), 0) LOOP
+    p_op := p_ops[i]; p_merchant := p_merchants[i]; p_member := p_members[i]; p_vendor := p_vendors[i]; p_tx := p_txs[i];
+    p_round := p_rounds[i]; p_amount := p_amounts[i]; p_game := p_games[i];
+    v_now := coalesce(p_nows[i], now());
+    r_duplicate := false;
+    -- The wallet the vendor plays on: spec §3 isSingle (wallet_is_single), else the vendor sub-wallet.
+    IF v_settings_merchant IS DISTINCT FROM p_merchant THEN
+      v_single := wallet_is_single(p_merchant);
+      v_settings_merchant := p_merchant;
+    END IF;
+    v_kind := CASE WHEN v_single THEN 'main' ELSE 'vendor' END;
+    v_vcode := CASE WHEN v_single THEN '' ELSE p_vendor END;
+    v_key := p_merchant || '/' || p_member || '/' || v_kind || '/' || v_vcode;
+    w := array_position(a_keys, v_key);
+    IF w IS NULL THEN
+      SELECT m.is_agent INTO v_agent FROM members m WHERE m.id = p_member AND m.merchant_id = p_merchant;
+      IF NOT FOUND THEN
+        r_code := 'member_not_found'; r_balance := 0; RETURN NEXT; CONTINUE;
+      END IF;
+      IF v_agent = 4 THEN
+        -- A trial account plays free play only (spec §6): no real-money bet, win or rollback, whatever it holds.
+        SELECT a.balance INTO v_bal FROM wallet_accounts a
+          WHERE a.merchant_id = p_merchant AND a.member_id = p_member AND a.kind = v_kind AND a.vendor_code = v_vcode;
+        r_code := 'trial_account'; r_balance := coalesce(v_bal, 0); RETURN NEXT; CONTINUE;
+      END IF;
+      INSERT INTO wallet_accounts (merchant_id, member_id, kind, vendor_code) VALUES (p_merchant, p_member, v_kind, v_vcode) ON CONFLICT DO NOTHING;
+      SELECT a.id, a.balance INTO v_id, v_bal FROM wallet_accounts a
+        WHERE a.merchant_id = p_merchant AND a.member_id = p_member AND a.kind = v_kind AND a.vendor_code = v_vcode FOR UPDATE;
+      a_keys := a_keys || v_key; a_ids := a_ids || v_id; a_bals := a_bals || v_bal; a_saved := a_saved || v_bal;
+      w := array_length(a_keys, 1);
+    END IF;
+    v_wallet := a_ids[w];
+    v_bal := a_bals[w];
+    IF NOT p_valids[i] THEN
+      r_code := 'tx_conflict'; r_balance := v_bal; RETURN NEXT; CONTINUE;
+    END IF;
+
+    -- The vendor tx, a rollback keyed by it, and its round (a rollback's round is the round of the debit it names).
+    SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id, rb.id, rb.member_id, rb.balance_after,
+           (SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier] FROM seamless_rounds r
+             WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = p_member
+               AND r.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE p_round END)
+      INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal, v_rb_id, v_rb_member, v_rb_bal, v_counts
+      FROM (SELECT 1) one
+      LEFT JOIN seamless_txs tx ON tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
+      LEFT JOIN seamless_txs rb ON rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx;
+    v_debits := coalesce(v_counts[1], 0); v_rolled := coalesce(v_counts[2], 0); v_credits := coalesce(v_counts[3], 0);
+    v_staked := coalesce(v_counts[4], 0); v_cap := coalesce(v_counts[5], 0);
+
+    IF p_op = 'debit' OR p_op = 'credit' THEN
+      IF v_tx_id IS NOT NULL THEN
+        IF v_tx_kind <> p_op OR v_tx_member <> p_member OR v_tx_round <> p_round OR v_tx_amount <> p_amount THEN
+          r_code := 'tx_conflict'; r_balance := v_bal;
+        ELSE
+          r_code := NULL; r_balance := v_tx_bal; r_duplicate := true;
+        END IF;
+        RETURN NEXT; CONTINUE;
+      END IF;
+      IF p_op = 'debit' THEN
+        IF v_rb_id IS NOT NULL THEN r_code := 'round_rolled_back'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        IF v_credits > 0 THEN r_code := 'round_closed'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        IF p_amount > v_bal THEN r_code := 'insufficient_funds'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        v_new := v_bal - p_amount;
+      ELSE
+        IF v_debits = 0 THEN r_code := 'round_not_found'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        IF v_rolled >= v_debits THEN r_code := 'round_rolled_back'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        -- Closed: settled by its credit (one per round; 0 closes a losing round).
+        IF v_credits > 0 THEN r_code := 'round_closed'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        -- The game's largest win for this stake (numeric: no overflow whatever the vendor sends).
+        IF p_amount > v_staked::numeric * v_cap THEN r_code := 'win_exceeds_limit'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+        v_new := v_bal + p_amount;
+      END IF;
+      IF p_amount > 0 THEN
+        -- Bet: member wallet -> house slot; win: house slot -> member wallet (postings in that order).
+        h := array_position(a_keys, p_merchant || '/house/' || p_slots[i]);
+        IF h IS NULL THEN
+          RAISE EXCEPTION 'missing system account house/%', p_slots[i] USING ERRCODE = 'WL001';
+        END IF;
+        a_bals[w] := v_new;
+        a_bals[h] := a_bals[h] + (v_bal - v_new);
+        v_house := a_ids[h];
+        v_house_bal := a_bals[h];
+        WITH j AS (
+          INSERT INTO wallet_journals (merchant_id, kind, member_id, request_key, memo)
+            VALUES (p_merchant, CASE WHEN p_op = 'debit' THEN 'bet' ELSE 'win' END, p_member, 'seamless:' || p_vendor || ':' || p_tx,
+                    jsonb_build_object('vendorCode', p_vendor, 'roundId', p_round, 'gameCode', p_game))
+            RETURNING id),
+        ps AS (
+          INSERT INTO wallet_postings (journal_id, merchant_id, account_id, amount, balance_after)
+            SELECT j.id, p_merchant, x.account_id, x.amount, x.balance_after FROM j,
+              (VALUES (1, CASE WHEN p_op = 'debit' THEN v_wallet ELSE v_house END, -p_amount, CASE WHEN p_op = 'debit' THEN v_new ELSE v_house_bal END),
+                      (2, CASE WHEN p_op = 'debit' THEN v_house ELSE v_wallet END, p_amount, CASE WHEN p_op = 'debit' THEN v_house_bal ELSE v_new END))
+                AS x(n, account_id, amount, balance_after)
+            ORDER BY x.n),
+        t AS (
+          INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
+            SELECT p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', j.id, v_new, p_game FROM j)
+        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier)
+          VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
+                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END)
+          ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
+            DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
+                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now();
+      ELSE
+        -- Amount 0 (a losing round closed, a free bet): no money moves, no journal.
+        WITH t AS (
+          INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
+            VALUES (p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', NULL, v_new, p_game))
+        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier)
+          VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
+                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END)
+          ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
+            DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
+                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now();
+      END IF;
+      -- The round's record for the betting record, profit and loss and winners board (games module's game_rounds):
+      -- written here only, in the money's transaction, for every caller that names the round's game type.
+      IF p_game_types[i] IS NOT NULL THEN
+        IF p_op = 'debit' THEN
+          INSERT INTO game_rounds AS g (merchant_id, member_id, game_id, game_type, vassalage, game_code, round_id, stake, status, created_at)
+            VALUES (p_merchant, p_member, p_game_ids[i], p_game_types[i], p_vendor, coalesce(p_game, ''), p_round, p_amount, 'open', v_now)
+            ON CONFLICT (merchant_id, vassalage, round_id) DO UPDATE SET stake = g.stake + excluded.stake;
+        ELSE
+          UPDATE game_rounds g SET win = g.win + p_amount, status = 'settled', settled_at = v_now, detail = coalesce(p_details[i], g.detail)
+            WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = p_round;
+        END IF;
+      END IF;
+      r_code := NULL; r_balance := v_new; RETURN NEXT; CONTINUE;
+    END IF;
+
+    IF p_op <> 'rollback' THEN
+      RAISE EXCEPTION 'unknown seamless operation %', p_op USING ERRCODE = '22023';
+    END IF;
+    -- Rollback: txId names the debit to cancel.
+    IF v_rb_id IS NOT NULL THEN
+      IF v_rb_member <> p_member THEN r_code := 'tx_conflict'; r_balance := v_bal;
+      ELSE r_code := NULL; r_balance := v_rb_bal; r_duplicate := true; END IF;
+      RETURN NEXT; CONTINUE;
+    END IF;
+    IF v_tx_id IS NULL THEN
+      -- Unknown debit (it may still be in flight): recorded, so that debit is refused when it arrives.
+      INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
+        VALUES (p_merchant, p_vendor, 'rollback', p_tx, 'rollback', p_member, p_round, 0, 'orphan', NULL, v_bal, p_game);
+      r_code := NULL; r_balance := v_bal; RETURN NEXT; CONTINUE;
+    END IF;
+    IF v_tx_kind <> 'debit' OR v_tx_member <> p_member OR (p_amount <> 0 AND p_amount <> v_tx_amount) THEN
+      r_code := 'tx_conflict'; r_balance := v_bal; RETURN NEXT; CONTINUE;
+    END IF;
+    IF v_credits > 0 THEN r_code := 'round_closed'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
+    v_new := v_bal;
+    v_journal := NULL;
+    IF v_tx_journal IS NOT NULL THEN
+      -- Pending balances to the table first: the reversal reads and updates accounts directly.
+      UPDATE wallet_accounts a SET balance = a_bals[array_position(a_ids, a.id)]
+        WHERE a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
+      a_saved := a_bals;
+      -- A reversal journal: every posting of the debit negated (the money goes back to the account it came
+      -- from, even if isSingle changed since). Member accounts first, by id, then system accounts.
+      INSERT INTO wallet_journals (merchant_id, kind, member_id, request_key, reverses_journal_id, memo)
+        VALUES (p_merchant, 'rollback', p_member, 'seamless-rollback:' || p_vendor || ':' || p_tx, v_tx_journal,
+                jsonb_build_object('vendorCode', p_vendor, 'roundId', v_tx_round))
+        RETURNING id INTO v_journal;
+      FOR p IN
+        SELECT wp.account_id, -wp.amount AS amount FROM wallet_postings wp JOIN wallet_accounts a ON a.id = wp.account_id
+          WHERE wp.journal_id = v_tx_journal AND wp.merchant_id = p_merchant
+          ORDER BY a.member_id IS NULL, wp.account_id, wp.id
+      LOOP
+        UPDATE wallet_accounts a SET balance = a.balance + p.amount WHERE a.id = p.account_id RETURNING a.balance INTO v_after;
+        INSERT INTO wallet_postings (journal_id, merchant_id, account_id, amount, balance_after) VALUES (v_journal, p_merchant, p.account_id, p.amount, v_after);
+        k := array_position(a_ids, p.account_id);
+        IF k IS NOT NULL THEN a_bals[k] := v_after; a_saved[k] := v_after; END IF;
+        IF p.account_id = v_wallet THEN v_new := v_after; END IF;
+      END LOOP;
+    END IF;
+    INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
+      VALUES (p_merchant, p_vendor, 'rollback', p_tx, 'rollback', p_member, v_tx_round, v_tx_amount, 'done', v_journal, v_new, p_game);
+    INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, rolled_back) VALUES (p_merchant, p_vendor, p_member, v_tx_round, 1)
+      ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
+        DO UPDATE SET rolled_back = r.rolled_back + 1, staked = r.staked - v_tx_amount, updated_at = now();
+    -- The cancelled debit's round (an unknown debit, recorded above, has no round to mark).
+    IF p_game_types[i] IS NOT NULL THEN
+      UPDATE game_rounds g SET status = 'rolled_back', settled_at = v_now WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = v_tx_round;
+    END IF;
+    r_code := NULL; r_balance := v_new; RETURN NEXT;
+  END LOOP;
+
+  -- The batch's new balances, once per changed account (the CHECK keeps member balances >= 0 here too).
+  UPDATE wallet_accounts a SET balance = a_bals[array_position(a_ids, a.id)]
+    WHERE a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
+END
+$fn$;
+--> statement-breakpoint
+-- One call is a batch of one (a caller's own transaction: tests, scripts).
+CREATE OR REPLACE FUNCTION seamless_call(
+  p_op text, p_merchant integer, p_member integer, p_vendor text, p_tx text, p_round text, p_amount bigint,
+  p_game text, p_valid boolean, p_house_slot text, p_cap integer, p_game_id integer, p_game_type text, p_detail jsonb, p_now timestamptz
+) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
+LANGUAGE sql AS $fn$
+  SELECT b.r_code, b.r_balance, b.r_duplicate FROM seamless_batch(ARRAY[p_op], ARRAY[p_merchant], ARRAY[p_member], ARRAY[p_vendor], ARRAY[p_tx],
+    ARRAY[p_round], ARRAY[p_amount], ARRAY[p_game], ARRAY[p_valid], ARRAY[p_house_slot], ARRAY[p_cap], ARRAY[p_game_id], ARRAY[p_game_type],
+    ARRAY[p_detail], ARRAY[p_now]) b
+$fn$;
