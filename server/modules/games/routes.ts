@@ -17,7 +17,6 @@ import { findGameById, findLiveLaunch } from './repo';
 import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
 import { seamlessWallet } from './wallet-port';
-import { loadWalletConfig } from '../wallet/config';
 
 type Q = Record<string, string | undefined>;
 
@@ -40,7 +39,7 @@ function sendHtml(reply: FastifyReply, html: (nonce: string) => string, status =
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
-  const now = () => app.system.now();
+  const now = () => app.clock.now();
   const houseCtx = (req: FastifyRequest): house.HouseContext => ({ tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() });
 
   // Catalogue --------------------------------------------------------------------------------------
@@ -265,12 +264,12 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
 
   // Signed in one scheme with the wallet's /api/seamless (adapters/vendor-auth.ts, issue 24 item 7): its own
   // context keeps the raw JSON body, which the signature covers, without changing the other routes' parser.
-  const walletConfig = loadWalletConfig(process.env, app.config.wallet);
+  const walletConfig = app.config.wallet;
   const vendorGuard = vendorRequestGuard({
     cache: new VendorTrustCache(walletConfig.vendorCacheMs),
     db,
     windowSeconds: walletConfig.signatureWindowSeconds,
-    now: walletConfig.now,
+    now: () => app.clock.now(),
   });
   await app.register(async (callbacks) => {
     keepRawJsonBody(callbacks);

@@ -1,6 +1,7 @@
 // Tenancy-wide decorations (system settings, geo provider) visible to every module, plus the operator API.
 import type { FastifyPluginAsync } from 'fastify';
-import { loadSystemConfig, type SystemConfig } from '../system/config';
+import fp from 'fastify-plugin';
+import type { SystemConfig } from '../system/config';
 import { loadGeoProvider, type GeoProvider } from '../system/geo';
 import { operatorRoutes } from './operator-routes';
 
@@ -12,13 +13,10 @@ declare module 'fastify' {
 }
 
 const tenancyPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('system', loadSystemConfig(process.env, app.config.system));
-  app.decorate('geo', loadGeoProvider());
+  app.decorate('system', app.config.system);
+  app.decorate('geo', loadGeoProvider(app.config.system));
   await app.register(operatorRoutes);
 };
 
-// fastify-plugin semantics without the dependency: the decorations are visible app-wide.
-(tenancyPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-(tenancyPlugin as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'tenancy';
-
-export default tenancyPlugin;
+// Not encapsulated: the decorations are visible app-wide.
+export default fp(tenancyPlugin, { name: 'tenancy', decorators: { fastify: ['config', 'tenants'] } });

@@ -51,7 +51,7 @@ export function seamlessRoutes(ctx: WalletContext): FastifyPluginAsync {
       cache: new VendorTrustCache(ctx.config.vendorCacheMs),
       db: () => app.database.db,
       windowSeconds: ctx.config.signatureWindowSeconds,
-      now: ctx.config.now,
+      now: () => ctx.clock.now(),
     });
 
     const answer = (r: SeamlessResult) =>
