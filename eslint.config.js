@@ -102,4 +102,16 @@ export default tseslint.config(
   },
   ...directionRules,
   boundaryRules,
+  {
+    // issue 14 item 5: the environment is read once, by server/config.ts, into the typed config tree; modules take
+    // their section from app.config. Tests and the test harness read their own switches (TEST_DATABASE_URL, ...).
+    files: ['server/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/config.ts', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from app.config (built once by server/config.ts from the environment), not process.env.' },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { encryptPayload } from '../schema/api/crypto';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { loadConfig, withOverrides } from '../server/config';
 import { openDatabase } from '../server/db/client';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, brand: { type: 'string', default: 'mesra' }, captcha: { type: 'string' } } });
@@ -18,7 +18,7 @@ let base = values.url;
 let stop = async () => {};
 if (!base) {
   const dataDir = mkdtempSync(join(tmpdir(), 'try-accounts-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' }), seedDemo: false, accounts: { captchaText: () => captchaAnswer } };
+  const config = withOverrides(loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' }), { seedDemo: false, accounts: { captchaText: () => captchaAnswer } });
   const database = await openDatabase({ dataDir });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

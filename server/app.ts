@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { refuseBadBody, refuseBadRequestLine } from './input-guard';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
@@ -16,6 +17,8 @@ import { modules } from './modules';
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
+    /** The one clock every module reads business time from (server/lib/clock.ts). */
+    clock: Clock;
     database: Database;
     tenants: TenantRegistry;
     /** Every registered route (method, url, schema, config), for tests that cover all routes (fuzz, role matrix). */
@@ -47,6 +50,8 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
 export interface BuildOptions {
   config: ServerConfig;
   database: Database;
+  /** Business time for every module; the system clock unless a test passes a TestClock. */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -77,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
   app.decorate('config', opts.config);
+  app.decorate('clock', opts.clock ?? systemClock);
   app.decorate('database', opts.database);
   app.decorate('tenants', await registerTenants(opts.config, opts.database));
   app.decorateRequest('tenant', null as unknown as Tenant);

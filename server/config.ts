@@ -1,9 +1,21 @@
-// Every setting the server reads, in one place (the README lists them).
+// Every setting the server reads, in one place (the README lists them): the environment is read here once, into
+// one typed tree with a section per module (issue 14 item 5). Modules take their section from app.config and
+// never read process.env (eslint.config.js enforces it). An invalid value is a ConfigError: server/main.ts
+// refuses to start with its message alone.
 import { resolve } from 'node:path';
-import type { AccountsConfig } from './modules/accounts/session/config';
-import type { SystemConfig } from './modules/system/config';
+import { ConfigError } from './lib/config-error';
+import { loadAccountsConfig, type AccountsConfig } from './modules/accounts/session/config';
+import { loadSystemConfig, type SystemConfig } from './modules/system/config';
 import { isAddressOrCidr } from './modules/system/ip-list';
-import type { WalletConfig } from './modules/wallet/config';
+import { loadSmsSettings, type SmsSettings } from './modules/accounts/verification/providers';
+import { loadWalletConfig, type WalletConfig } from './modules/wallet/config';
+
+export { ConfigError };
+
+/** The verification module's settings (SMS gateway; the dev outbox route exists outside production). */
+export interface VerificationConfig {
+  sms: SmsSettings;
+}
 
 export interface ServerConfig {
   port: number;
@@ -20,26 +32,44 @@ export interface ServerConfig {
   defaultTenant: string;
   /** Development switch: accept plaintext bodies on (enc) calls. */
   allowPlaintext: boolean;
-  /** NODE_ENV=production: no demo data, and the start-up refusals of server/main.ts apply. */
+  /** NODE_ENV=production: no demo data, no dev outbox route, and the start-up refusals of server/main.ts apply. */
   production: boolean;
   /** Seed demo data on first start: development only (SEED_DEMO=0 turns it off there too). */
   seedDemo: boolean;
+  /** SEED_DEMO=1 given in production, where it is ignored (server/main.ts warns). */
+  seedDemoIgnored: boolean;
   logLevel: string;
   /**
    * Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none,
    * so the client is the socket's peer. Every per-IP limit, the audit log and the region check read req.ip.
    */
   trustProxy: string[];
-  /** Account/session overrides (tests); defaults and env names in server/modules/accounts/session/config.ts. */
-  accounts?: Partial<AccountsConfig>;
-  /** Operator token, production flag, geo overrides (tests); defaults and env names in server/modules/system/config.ts. */
-  system?: Partial<SystemConfig>;
-  /** Seamless vendor secrets and clock (tests); env names in server/modules/wallet/config.ts. */
-  wallet?: Partial<WalletConfig>;
+  /** Accounts and sessions; defaults and env names in server/modules/accounts/session/config.ts. */
+  accounts: AccountsConfig;
+  /** Operator token, production flag, geo table; env names in server/modules/system/config.ts. */
+  system: SystemConfig;
+  /** Seamless vendor callbacks (signature window, vendor cache); env names in server/modules/wallet/config.ts. */
+  wallet: WalletConfig;
+  /** SMS gateway; env names in server/modules/accounts/verification/providers.ts. */
+  verification: VerificationConfig;
 }
 
-/** A setting the server cannot start with; server/main.ts prints the message alone and exits 1. */
-export class ConfigError extends Error {}
+/** The sections of the tree; an override replaces the settings it names and keeps the rest of its section. */
+type Section = 'accounts' | 'system' | 'wallet' | 'verification';
+export type ConfigOverrides = Partial<Omit<ServerConfig, Section>> & { [K in Section]?: Partial<ServerConfig[K]> };
+
+/** `config` with `overrides` applied (tests, scripts): top-level settings replaced, sections merged one level. */
+export function withOverrides(config: ServerConfig, overrides: ConfigOverrides = {}): ServerConfig {
+  const { accounts, system, wallet, verification, ...top } = overrides;
+  return {
+    ...config,
+    ...top,
+    accounts: { ...config.accounts, ...accounts },
+    system: { ...config.system, ...system },
+    wallet: { ...config.wallet, ...wallet },
+    verification: { ...config.verification, ...verification },
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = resolve(import.meta.dirname, '..');
@@ -60,8 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     // issue 24 item 4: demo accounts have a published password; production never gets them.
     seedDemo: !production && env.SEED_DEMO !== '0',
+    seedDemoIgnored: production && env.SEED_DEMO === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accounts: loadAccountsConfig(env),
+    system: loadSystemConfig(env),
+    wallet: loadWalletConfig(env),
+    verification: { sms: loadSmsSettings(env) },
   };
 }
 

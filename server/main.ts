@@ -33,7 +33,7 @@ if (config.production) {
         'Change their passwords or remove them, or start on a database without demo data.',
     );
   }
-  if (process.env.SEED_DEMO === '1') app.log.warn('SEED_DEMO=1 is ignored in production: demo data is never seeded there');
+  if (config.seedDemoIgnored) app.log.warn('SEED_DEMO=1 is ignored in production: demo data is never seeded there');
 } else if (config.seedDemo) {
   await seedDemo(database.db, app.tenants, (msg) => app.log.info(msg));
 }

@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { loadConfig, type ServerConfig } from '../config';
+import { loadConfig, withOverrides, type ConfigOverrides, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
+import { systemClock, type Clock } from '../lib/clock';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -46,20 +47,27 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: ServerConfig;
+  /** The app's one clock (app.clock): the test's own when it passed one. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
-export async function createTestApp(backend: Backend, overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/** Settings to change (sections merged one level, as config.withOverrides), and the clock a test moves time with. */
+export type TestOverrides = ConfigOverrides & { clock?: Clock };
+
+export async function createTestApp(backend: Backend, overrides: TestOverrides = {}): Promise<TestApp> {
   const database = await createTestDatabase(backend);
   // app.inject connects from 127.0.0.1: tests play the trusted proxy (TRUST_PROXY) and send X-Forwarded-For to
   // stand for different clients. A test of the untrusted case passes trustProxy: [].
-  const config = { ...loadConfig({}), seedDemo: false, trustProxy: ['127.0.0.1'], ...overrides };
-  const app = await buildApp({ config, database });
+  const { clock = systemClock, ...settings } = overrides;
+  const config = withOverrides(loadConfig({}), { seedDemo: false, trustProxy: ['127.0.0.1'], ...settings });
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

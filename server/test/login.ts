@@ -42,7 +42,7 @@ export async function createMember(app: FastifyInstance, tenantId: string, opts:
       email: opts.email ?? null,
       affiliateCode: opts.affiliateCode ?? null,
       firstLogin: opts.firstLogin ?? false,
-      passwordChangedAt: app.accounts.now(),
+      passwordChangedAt: app.clock.now(),
     },
     app.database.db,
   );

@@ -48,7 +48,7 @@ async function readMultipartFeedback(req: FastifyRequest) {
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages } });
   const db = () => app.database.db;
-  const now = () => app.system.now();
+  const now = () => app.clock.now();
 
   const announcementsHandler = async (req: FastifyRequest) => {
     const input = ((req.method === 'GET' ? req.query : req.body) ?? {}) as AnnouncementInput;

@@ -42,7 +42,7 @@ function sendHtml(reply: FastifyReply, html: (nonce: string) => string, status =
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   onMemberAccessRevoked(revokeLaunches);
   const db = () => app.database.db;
-  const now = () => app.system.now();
+  const now = () => app.clock.now();
   const houseCtx = (req: FastifyRequest): house.HouseContext => ({ tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() });
 
   // Catalogue --------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@
 // nothing of games (wallet/index.ts is all this module uses of it).
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema } from '../../lib/envelope';
-import { loadWalletConfig, SEAMLESS_REFUSAL_KEYS, vendorCodeSchema, walletValidatorCompiler, type SeamlessResult } from '../wallet';
+import { SEAMLESS_REFUSAL_KEYS, vendorCodeSchema, walletValidatorCompiler, type SeamlessResult } from '../wallet';
 import { adapterFor } from './adapters/registry';
 import { CALLBACK_ACTIONS, type CallbackAction, type CallbackPayload } from './adapters/types';
 import { keepRawJsonBody, VendorTrustCache, vendorRequestGuard, vendorRequestHeaders } from './adapters/vendor-auth';
@@ -53,9 +53,9 @@ export const vendorWalletRoutes: FastifyPluginAsync = async (app) => {
   // Bodies are JSON of exact types (no coercion, as every wallet body), kept raw for the signature.
   app.setValidatorCompiler(walletValidatorCompiler());
   keepRawJsonBody(app);
-  const config = loadWalletConfig(process.env, app.config.wallet);
+  const config = app.config.wallet;
   const db = () => app.database.db;
-  const guard = vendorRequestGuard({ cache: new VendorTrustCache(config.vendorCacheMs), db, windowSeconds: config.signatureWindowSeconds, now: config.now });
+  const guard = vendorRequestGuard({ cache: new VendorTrustCache(config.vendorCacheMs), db, windowSeconds: config.signatureWindowSeconds, now: () => app.clock.now() });
 
   for (const action of CALLBACK_ACTIONS) {
     app.post<{ Params: { vendor: string }; Body: CallbackPayload }>(
@@ -67,7 +67,7 @@ export const vendorWalletRoutes: FastifyPluginAsync = async (app) => {
       async (req) => {
         // The guard found the vendor, refused in-process vendors and checked timestamp and signature.
         const vendor = req.vendorTrust!;
-        const ctx = { tenant: req.tenant, wallet: seamlessWallet, now: app.system.now(), db: db() };
+        const ctx = { tenant: req.tenant, wallet: seamlessWallet, now: app.clock.now(), db: db() };
         return vendorAnswer(await adapterFor(vendor.adapter).callback!(vendor, action, req.body, ctx));
       },
     );

@@ -3,6 +3,7 @@
 // player's own money and account, are not. The operator's bypass: maintenance bypass addresses, operator token.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ARGON2 } from '../../lib/crypto-password';
+import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
 import { GUARDED_CALLS } from './access-policy';
@@ -53,10 +54,10 @@ const ALWAYS: Call[] = [
 
 describe.each(backends)('issue 24 item 9: maintenance and region restriction on the API (%s)', (backend) => {
   let t: TestApp;
-  let clock = new Date('2026-03-01T00:00:00Z');
+  const clock = new TestClock('2026-03-01T00:00:00Z');
   let token = '';
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorToken: OP, now: () => clock }, accounts: { argon2: TEST_ARGON2 } });
+    t = await createTestApp(backend, { clock, system: { operatorToken: OP }, accounts: { argon2: TEST_ARGON2 } });
   });
   // A live session per test (ALWAYS logs out).
   beforeEach(async () => {
@@ -101,9 +102,9 @@ describe.each(backends)('issue 24 item 9: maintenance and region restriction on 
     // Another brand is not in maintenance.
     expect((await call(PLAY[1], { host: 'mesra.localhost', 'x-merchant-code': 'MESRA88' })).statusCode).toBe(200);
     // The window ends by itself at its end time.
-    clock = new Date('2026-03-01T02:00:01Z');
+    clock.set('2026-03-01T02:00:01Z');
     expect((await answers(PLAY, 503, 'err_maintenance')).refused).toEqual([]);
-    clock = new Date('2026-03-01T00:00:00Z');
+    clock.set('2026-03-01T00:00:00Z');
     expect((await operator('maintenance', { enabled: false })).statusCode).toBe(200);
     expect((await answers(PLAY, 503, 'err_maintenance')).refused).toEqual([]);
   });

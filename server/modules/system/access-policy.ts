@@ -13,6 +13,7 @@
 // PUT /api/operator/maintenance) play during maintenance and see status 0, so staff can check the site before it
 // reopens; a request carrying the operator token (Authorization: Bearer OPERATOR_TOKEN) passes both rules.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hasOperatorToken } from './operator-routes';
@@ -167,7 +168,7 @@ const accessPolicy: FastifyPluginAsync = async (app) => {
     if (!call) return;
     if (call.params && Object.entries(call.params).some(([k, v]) => (req.params as Record<string, string>)[k] !== v)) return;
     const settings = await app.accessSettings.get(req.tenant);
-    const now = app.system.now();
+    const now = app.clock.now();
     // Cheap checks first: most requests meet neither rule and never compute the visitor.
     const inMaintenance = call.rules.includes('maintenance') && isMaintenanceActive(settings.maintenance, now);
     if (!inMaintenance && !(call.rules.includes('region') && settings.blockedCountries.length)) return;
@@ -182,8 +183,6 @@ const accessPolicy: FastifyPluginAsync = async (app) => {
   });
 };
 
-// fastify-plugin semantics without the dependency: the hook applies to every route of the app.
-(accessPolicy as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-(accessPolicy as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'access-policy';
-
-export default accessPolicy;
+// Not encapsulated: the hook applies to every route of the app. (app.system and app.geo, decorated by the
+// tenancy plugin registered later, are read per request, after the app is ready.)
+export default fp(accessPolicy, { name: 'access-policy', decorators: { fastify: ['clock', 'database'] } });

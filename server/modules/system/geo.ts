@@ -73,9 +73,9 @@ export class CidrGeoProvider implements GeoProvider {
 
 const bundledTable = new URL('./geo-cidr.csv', import.meta.url);
 
-/** The bundled table, plus GEOIP_CIDR_FILE when set. */
-export function loadGeoProvider(env: NodeJS.ProcessEnv = process.env): GeoProvider {
+/** The bundled table, plus GEOIP_CIDR_FILE (config.system.geoipCidrFile) when set. */
+export function loadGeoProvider(cfg: { geoipCidrFile?: string } = {}): GeoProvider {
   const lines = readFileSync(bundledTable, 'utf8').split('\n');
-  if (env.GEOIP_CIDR_FILE) lines.push(...readFileSync(env.GEOIP_CIDR_FILE, 'utf8').split('\n'));
+  if (cfg.geoipCidrFile) lines.push(...readFileSync(cfg.geoipCidrFile, 'utf8').split('\n'));
   return new CidrGeoProvider(lines);
 }

@@ -33,7 +33,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       checkDomain(req.query.url, req.tenant, app.tenants);
-      return ok(await getStatus(req.tenant, { ...visitorOf(app, req), lang: req.query.lang }, app.system.now(), db()));
+      return ok(await getStatus(req.tenant, { ...visitorOf(app, req), lang: req.query.lang }, app.clock.now(), db()));
     },
   );
 

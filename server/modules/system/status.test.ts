@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 
 const OP = { authorization: 'Bearer op-secret', 'x-operator-name': 'alice' };
 
 describe.each(backends)('system status and operator overrides on %s', (backend) => {
   let t: TestApp;
-  let clock = new Date('2026-01-01T00:00:00Z');
+  const clock = new TestClock('2026-01-01T00:00:00Z');
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorToken: 'op-secret', now: () => clock } });
+    t = await createTestApp(backend, { clock, system: { operatorToken: 'op-secret' } });
   });
   afterAll(() => t.close());
 
@@ -64,7 +65,7 @@ describe.each(backends)('system status and operator overrides on %s', (backend) 
     expect(v).toMatchObject({ status: 1, maintenance: { enabled: true, endTime: '2026-01-01T02:00:00Z', info: 'Menaik taraf pelayan' } });
     // Only orbit is in maintenance.
     expect((await t.app.inject({ url: '/wps/system/status' })).json().value.status).toBe(0);
-    clock = new Date('2026-01-01T02:00:01Z');
+    clock.set('2026-01-01T02:00:01Z');
     expect((await status()).json().value.status).toBe(0);
     const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'orbit.localhost', ...OP } })).json().value;
     expect(audit[0]).toMatchObject({ actor: 'operator:alice', action: 'maintenance.set' });

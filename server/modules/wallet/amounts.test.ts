@@ -25,7 +25,7 @@ describe.each(backends)('wallet amounts (%s)', (backend) => {
   const op = { authorization: `Bearer ${OP}`, host: 'mesra.localhost', 'x-operator-name': 'alice' };
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorToken: OP }, wallet: { now: () => new Date() } });
+    t = await createTestApp(backend, { system: { operatorToken: OP } });
     const ch = await t.app.inject({ method: 'PUT', url: '/api/operator/wallet/channels', headers: op, payload: { code: 'DEMO', name: 'Demo pay', gateway: 'demo', minAmount: 1, maxAmount: 10_000_000 } });
     expect(ch.statusCode, ch.body).toBe(200);
     expect((await t.app.inject({ method: 'PUT', url: '/api/operator/wallet/settings', headers: op, payload: { isSingle: false, withdrawMin: 1 } })).statusCode).toBe(200);

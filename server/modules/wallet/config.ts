@@ -1,4 +1,7 @@
-// Wallet module settings from the environment (README in this folder lists them). Tests override via config.wallet.
+// Wallet module settings from the environment (README in this folder lists them), the `wallet` section of
+// server/config.ts. Tests override via config.wallet.
+import { ConfigError } from '../../lib/config-error';
+
 export interface WalletConfig {
   /**
    * Largest difference, in seconds, between a vendor callback's x-timestamp and the wallet's clock, either way
@@ -8,22 +11,18 @@ export interface WalletConfig {
   signatureWindowSeconds: number;
   /** How long a vendor's row (secret, caps) is kept in memory before it is read again; default 30 s. */
   vendorCacheMs: number;
-  /** Clock for withdrawal limits, receipt windows and callback timestamps (tests move it). */
-  now: () => Date;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   return n;
 }
 
-export function loadWalletConfig(env: NodeJS.ProcessEnv, overrides: Partial<WalletConfig> = {}): WalletConfig {
+export function loadWalletConfig(env: NodeJS.ProcessEnv): WalletConfig {
   return {
     signatureWindowSeconds: positiveInt(env.SEAMLESS_SIGNATURE_WINDOW_SECONDS, 300, 'SEAMLESS_SIGNATURE_WINDOW_SECONDS'),
     vendorCacheMs: 30_000,
-    now: () => new Date(),
-    ...overrides,
   };
 }

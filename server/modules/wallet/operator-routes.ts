@@ -105,7 +105,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
             response: { 200: envelopeSchema(depositSchema) },
           },
         },
-        async (req) => ok(await settleDeposit(db(), req.tenant.merchantId, req.params.id, outcome, who(req), ctx.now())),
+        async (req) => ok(await settleDeposit(db(), req.tenant.merchantId, req.params.id, outcome, who(req), ctx.clock.now())),
       );
     }
 
@@ -114,15 +114,15 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       { schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => {
         who(req);
-        await sweepReceipts(db(), req.tenant.merchantId, ctx.now());
-        return ok(await listWithdrawals(db(), req.tenant.merchantId, { status: req.query.status }, req.query.limit, ctx.now()));
+        await sweepReceipts(db(), req.tenant.merchantId, ctx.clock.now());
+        return ok(await listWithdrawals(db(), req.tenant.merchantId, { status: req.query.status }, req.query.limit, ctx.clock.now()));
       },
     );
 
     app.post<{ Params: { id: number } }>(
       '/api/operator/wallet/withdrawals/:id/approve',
       { schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
-      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'approve', null, who(req), ctx.now())),
+      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'approve', null, who(req), ctx.clock.now())),
     );
 
     app.post<{ Params: { id: number }; Body: { reason: string } }>(
@@ -137,7 +137,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
           response: { 200: envelopeSchema(withdrawalSchema) },
         },
       },
-      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'reject', req.body.reason, who(req), ctx.now())),
+      async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'reject', req.body.reason, who(req), ctx.clock.now())),
     );
 
     app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: AdjustmentKind } }>(

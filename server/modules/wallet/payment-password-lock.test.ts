@@ -2,15 +2,16 @@
 // minutes, counted in the database, so a burst of parallel tries counts every try and cannot test more than 5.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
 
 describe.each(backends)('payment-password lockout (%s)', (backend) => {
   let t: TestApp;
-  let clock = new Date();
+  const clock = new TestClock();
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { wallet: { now: () => clock } });
+    t = await createTestApp(backend, { clock });
   });
   afterAll(() => t.close());
 
@@ -44,7 +45,7 @@ describe.each(backends)('payment-password lockout (%s)', (backend) => {
     });
     expect(withdraw.json().code).toBe('too_many_requests');
     // 15 minutes later the right password works again, and clears the count.
-    clock = new Date(clock.getTime() + 15 * 60_000 + 1_000);
+    clock.advance(15 * 60_000 + 1_000);
     expect((await verify(p.headers, '246810')).statusCode).toBe(200);
     expect((await verify(p.headers, 'wrong99')).json().code).toBe('payment_password_wrong');
     expect((await verify(p.headers, '246810')).statusCode).toBe(200);

@@ -3,7 +3,8 @@
 import Ajv, { type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
-import { loadWalletConfig, type WalletConfig } from './config';
+import type { Clock } from '../../lib/clock';
+import type { WalletConfig } from './config';
 import { ensureSystemAccounts } from './ledger';
 import { walletOperatorRoutes } from './operator-routes';
 import { walletRoutes } from './routes';
@@ -11,7 +12,8 @@ import { PaymentPasswordGuard } from './service';
 
 export interface WalletContext {
   config: WalletConfig;
-  now: () => Date;
+  /** The app's one clock: withdrawal limits, receipt windows, history windows, callback timestamps. */
+  clock: Clock;
   guard: PaymentPasswordGuard;
 }
 
@@ -31,8 +33,8 @@ export function walletValidatorCompiler(): FastifySchemaCompiler<object> {
 
 const walletPlugin: FastifyPluginAsync = async (app) => {
   app.setValidatorCompiler(walletValidatorCompiler());
-  const config = loadWalletConfig(process.env, app.config.wallet);
-  const ctx: WalletContext = { config, now: config.now, guard: new PaymentPasswordGuard(config.now) };
+  const config = app.config.wallet;
+  const ctx: WalletContext = { config, clock: app.clock, guard: new PaymentPasswordGuard(app.clock) };
   await app.register(walletRoutes(ctx));
   await app.register(walletOperatorRoutes(ctx));
   // System accounts (house slots, bonus, pending withdrawal, payment clearing) exist before the first call.

@@ -2,6 +2,7 @@
 // with bad input (4xx, nothing written), roles (visitor/trial/member/agent) and tenant isolation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
 import { checkInvariants, CLEAN } from './invariants';
@@ -13,11 +14,11 @@ const rid = () => `r-${randomUUID()}`;
 describe.each(backends)('wallet over HTTP (%s)', (backend) => {
   let t: TestApp;
   // Starts at the real time (journals are stamped by the database), moved forward for receipt windows.
-  let clock = new Date();
+  const clock = new TestClock();
   const op = (host = 'mesra.localhost') => ({ authorization: `Bearer ${OP}`, host, 'x-operator-name': 'alice' });
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorToken: OP }, wallet: { now: () => clock } });
+    t = await createTestApp(backend, { clock, system: { operatorToken: OP } });
     // Vendor PG of each brand, each with its own callback secret (issue 24 item 7).
     await addVendor(t.database.db, t.app.tenants.get('mesra')!.merchantId, 'PG', { secret: 'pg-secret' });
     await addVendor(t.database.db, t.app.tenants.get('jade')!.merchantId, 'PG', { secret: 'pg-secret-jade' });
@@ -107,7 +108,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     // a second payout left unanswered counts as received after the tenant's minutes (spec §4)
     const w2 = await post('/wps/wallet/withdraw', p.headers, { ...body, amount: 10_000, requestId: rid() });
     await post(`/api/operator/wallet/withdrawals/${w2.json().value.id}/approve`, op(), undefined);
-    clock = new Date(clock.getTime() + 31 * 60_000);
+    clock.advance(31 * 60_000);
     const mine = (await get('/wps/wallet/withdrawals', p.headers)).json().value as { id: number; receiptStatus: string; remainingAmount: number }[];
     expect(mine.find((x) => x.id === w2.json().value.id)).toMatchObject({ receiptStatus: 'auto_received', remainingAmount: 0 });
     expect((await post(`/wps/wallet/withdrawals/${w2.json().value.id}/receipt`, p.headers, { status: 'not_received', proofImage: 'data:image/png;base64,AA==' })).json().code).toBe('receipt_closed');
@@ -174,7 +175,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect((await post('/wps/relay/GCS_walletTransfer', q.headers, { requestId: rid(), from: 'MAIN', to: 'PG', amount: 1 })).json().code).toBe('wallet_single');
     // vendor callback (signed) on jade debits the PG sub-wallet
     const body = JSON.stringify({ memberId: p.member.id, txId: `tx-${p.member.id}`, roundId: 'r1', amount: 1_500 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', ...signedHeaders('pg-secret-jade', '/api/seamless/PG/debit', body, clock) }, payload: body });
+    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', ...signedHeaders('pg-secret-jade', '/api/seamless/PG/debit', body, clock.now()) }, payload: body });
     expect(res.json()).toMatchObject({ success: true, value: { balance: 2_500, duplicate: false } });
     await post('/api/operator/wallet/settings', op('jade.localhost'), { isSingle: true }, 'PUT');
   });
@@ -229,7 +230,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect(jadeList.map((d) => d.id)).not.toContain(id);
     expect((await post('/api/operator/wallet/adjustments', op('jade.localhost'), { requestId: rid(), username: p.member.username, amount: 1, reason: 'cross brand' })).statusCode).toBe(404);
     const body = JSON.stringify({ memberId: p.member.id, txId: 'iso-1', roundId: 'r', amount: 1 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', ...signedHeaders('pg-secret-jade', '/api/seamless/PG/debit', body, clock) }, payload: body });
+    const res = await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: { host: 'jade.localhost', ...signedHeaders('pg-secret-jade', '/api/seamless/PG/debit', body, clock.now()) }, payload: body });
     expect(res.json()).toMatchObject({ success: false, code: 'member_not_found' });
   });
 
@@ -287,9 +288,9 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     await deposit(p.headers, 10_000);
     const body = JSON.stringify({ memberId: p.member.id, txId: `sig-${p.member.id}`, roundId: 'r', amount: 1_000 });
     const call = (op: string, b: string, secret = 'pg-secret', vendor = 'PG', signed = b) =>
-      t.app.inject({ method: 'POST', url: `/api/seamless/${vendor}/${op}`, headers: { host: 'mesra.localhost', ...signedHeaders(secret, `/api/seamless/${vendor}/${op}`, signed, clock) }, payload: b });
+      t.app.inject({ method: 'POST', url: `/api/seamless/${vendor}/${op}`, headers: { host: 'mesra.localhost', ...signedHeaders(secret, `/api/seamless/${vendor}/${op}`, signed, clock.now()) }, payload: b });
     expect((await call('debit', body, 'wrong')).statusCode).toBe(401);
-    const zz = { host: 'mesra.localhost', 'content-type': 'application/json', 'x-timestamp': String(Math.floor(clock.getTime() / 1000)), 'x-signature': 'zz' };
+    const zz = { host: 'mesra.localhost', 'content-type': 'application/json', 'x-timestamp': String(Math.floor(clock.now().getTime() / 1000)), 'x-signature': 'zz' };
     expect((await t.app.inject({ method: 'POST', url: '/api/seamless/PG/debit', headers: zz, payload: body })).statusCode).toBe(401);
     expect((await call('debit', body, 'pg-secret', 'JILI')).statusCode).toBe(404);
     expect((await call('debit', body.replace('1000', '1'), 'pg-secret', 'PG', body)).statusCode).toBe(401);

@@ -111,7 +111,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
         config: { access: 'member' },
         schema: { tags, security, summary: 'spec §2 transactionHistory: by type and date range (spec §9 shortcuts), paged', querystring: historyQuery, response: { 200: envelopeSchema(historyPage) } },
       },
-      async (req) => ok(await history(db(), me(req).merchantId, me(req).memberId, req.query, ctx.now())),
+      async (req) => ok(await history(db(), me(req).merchantId, me(req).memberId, req.query, ctx.clock.now())),
     );
 
     app.get<{ Querystring: Omit<HistoryQuery, 'type' | 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number } }>(
@@ -120,7 +120,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
         config: { access: 'member' },
         schema: { tags, security, summary: 'spec §2 bonusDetails: bonuses credited to the member, paged', querystring: bonusQuery, response: { 200: envelopeSchema(historyPage) } },
       },
-      async (req) => ok(await history(db(), me(req).merchantId, me(req).memberId, { ...req.query, type: ['bonus'] }, ctx.now())),
+      async (req) => ok(await history(db(), me(req).merchantId, me(req).memberId, { ...req.query, type: ['bonus'] }, ctx.clock.now())),
     );
 
     // ---- payment password ----
@@ -237,13 +237,13 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
         const { paymentPassword: pw, ...input } = req.body;
         if (!pw) throw new PaymentPasswordError('payment_password_wrong');
         await checkPaymentPassword(db(), merchantId, memberId, pw, ctx.guard);
-        return ok(await requestWithdrawal(db(), merchantId, memberId, input, ctx.now()));
+        return ok(await requestWithdrawal(db(), merchantId, memberId, input, ctx.clock.now()));
       },
     );
     app.get(
       '/wps/wallet/withdrawals',
       { config: { access: 'member' }, schema: { tags, security, summary: 'My withdrawals with their receipt state (spec §4)', response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
-      async (req) => ok(await listWithdrawals(db(), me(req).merchantId, { memberId: me(req).memberId }, 50, ctx.now())),
+      async (req) => ok(await listWithdrawals(db(), me(req).merchantId, { memberId: me(req).memberId }, 50, ctx.clock.now())),
     );
     app.post<{ Params: { id: number }; Body: { status: ReceiptAnswer; receivedAmount?: number; proofImage?: string } }>(
       '/wps/wallet/withdrawals/:id/receipt',
@@ -251,7 +251,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
         config: { access: 'real' },
         schema: { tags, security, summary: 'spec §4 withdrawal receipt: received (amount), not received (proof image), all received', params: idParam, body: receiptBody, response: { 200: envelopeSchema(withdrawalSchema) } },
       },
-      async (req) => ok(await answerReceipt(db(), me(req).merchantId, me(req).memberId, req.params.id, req.body, ctx.now())),
+      async (req) => ok(await answerReceipt(db(), me(req).merchantId, me(req).memberId, req.params.id, req.body, ctx.clock.now())),
     );
   };
 }

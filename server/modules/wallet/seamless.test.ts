@@ -1,5 +1,6 @@
 // Seamless wallet rules (issue 4 item 6) through the in-process API the games module calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from './ledger';
@@ -15,10 +16,10 @@ import { addVendor, signedHeaders } from '../../test/vendors';
 describe.each(backends)('seamless wallet (%s)', (backend) => {
   let t: TestApp;
   let merchantId: number;
-  // The wallet's clock (config.wallet.now): the signature's timestamp window is checked against it.
-  const clock = new Date();
+  // The app's one clock (app.clock): the signature's timestamp window is checked against it.
+  const clock = new TestClock();
   beforeAll(async () => {
-    t = await createTestApp(backend, { wallet: { now: () => clock } });
+    t = await createTestApp(backend, { clock });
     merchantId = t.app.tenants.get('mesra')!.merchantId;
   });
   afterAll(() => t.close());
@@ -302,12 +303,12 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
       await addVendor(t.database.db, merchantId, 'OWNHOUSE', { adapter: 'house', secret: 'house-secret' });
     });
     const send = (path: string, body: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: path, headers: { host: mesraHost, ...headers }, payload: body });
-    const signed = (path: string, body: string, key = secret, at = clock) => send(path, body, signedHeaders(key, path, body, at));
+    const signed = (path: string, body: string, key = secret, at = clock.now()) => send(path, body, signedHeaders(key, path, body, at));
 
     it('issue 24 item 7: the signature covers method, path, timestamp and body; stale, foreign and unknown are refused', async () => {
       const m = await funded(10_000);
       const body = JSON.stringify({ memberId: m.id, txId: `sig-${m.id}`, roundId: 'r', amount: 1_000 });
-      const debitHeaders = signedHeaders(secret, '/api/seamless/SIGNED/debit', body, clock);
+      const debitHeaders = signedHeaders(secret, '/api/seamless/SIGNED/debit', body, clock.now());
       expect((await send('/api/seamless/SIGNED/debit', body, debitHeaders)).json()).toMatchObject({ success: true, value: { balance: 9_000 } });
       // The attack: the same signed request sent to the rollback path (txId = the debit's) would refund the bet.
       const replay = await send('/api/seamless/SIGNED/rollback', body, debitHeaders);
@@ -315,18 +316,18 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
       expect(replay.json()).toMatchObject({ code: 'bad_signature', message: 'err_bad_signature' });
       // A timestamp outside the window (5 minutes by default), in either direction, or none at all.
       for (const skew of [-301_000, 301_000]) {
-        const stale = await signed('/api/seamless/SIGNED/balance', JSON.stringify({ memberId: m.id }), secret, new Date(clock.getTime() + skew));
+        const stale = await signed('/api/seamless/SIGNED/balance', JSON.stringify({ memberId: m.id }), secret, new Date(clock.now().getTime() + skew));
         expect(stale.statusCode).toBe(401);
         expect(stale.json()).toMatchObject({ code: 'stale_timestamp', message: 'err_stale_timestamp' });
       }
       const bal = JSON.stringify({ memberId: m.id });
-      const { 'x-timestamp': _ts, ...noTimestamp } = signedHeaders(secret, '/api/seamless/SIGNED/balance', bal, clock);
+      const { 'x-timestamp': _ts, ...noTimestamp } = signedHeaders(secret, '/api/seamless/SIGNED/balance', bal, clock.now());
       expect((await send('/api/seamless/SIGNED/balance', bal, noTimestamp)).statusCode).toBe(401);
       // The timestamp is signed: moving it (to pass the window with an old signature) breaks the signature.
-      const old = signedHeaders(secret, '/api/seamless/SIGNED/balance', bal, new Date(clock.getTime() - 600_000));
-      expect((await send('/api/seamless/SIGNED/balance', bal, { ...old, 'x-timestamp': String(Math.floor(clock.getTime() / 1000)) })).statusCode).toBe(401);
+      const old = signedHeaders(secret, '/api/seamless/SIGNED/balance', bal, new Date(clock.now().getTime() - 600_000));
+      expect((await send('/api/seamless/SIGNED/balance', bal, { ...old, 'x-timestamp': String(Math.floor(clock.now().getTime() / 1000)) })).statusCode).toBe(401);
       // Within the window the clock may differ a little.
-      expect((await signed('/api/seamless/SIGNED/balance', bal, secret, new Date(clock.getTime() - 299_000))).json().value.balance).toBe(9_000);
+      expect((await signed('/api/seamless/SIGNED/balance', bal, secret, new Date(clock.now().getTime() - 299_000))).json().value.balance).toBe(9_000);
       // One secret per vendor per brand: jade's secret for the same vendor code does not sign for mesra.
       expect((await signed('/api/seamless/SIGNED/balance', bal, jadeSecret)).statusCode).toBe(401);
       // Unknown vendor codes, and the house vendor (its games settle in-process only), are refused.

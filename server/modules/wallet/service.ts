@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/crypto-password';
 import { BadRequestError, ForbiddenError, NotFoundError, RateLimitError } from '../../lib/errors';
 import { getMemberById, getMemberByUsername, getPaymentPasswordHash, hasPaymentPasswordHash, setPaymentPasswordHash } from '../accounts';
@@ -186,14 +187,14 @@ export async function sweepVendorWallets(merchantId: number, sweepId: string, tx
  */
 export class PaymentPasswordGuard {
   constructor(
-    private readonly now: () => Date,
+    private readonly clock: Clock,
     readonly limit = 5,
     readonly windowMs = 15 * 60_000,
   ) {}
 
   /** Counts one try; returns 0 when it may be checked, else the seconds until the lock ends. */
   async take(db: DbOrTx, merchantId: number, memberId: number): Promise<number> {
-    const t = this.now();
+    const t = this.clock.now();
     const now = sql`${t.toISOString()}::timestamptz`;
     const expired = sql`${paymentPasswordAttempts.windowStartedAt} <= ${new Date(t.getTime() - this.windowMs).toISOString()}::timestamptz`;
     const [row] = await db

@@ -15,7 +15,7 @@ describe.each(backends)('single-wallet switch (%s)', (backend) => {
   const op = { authorization: `Bearer ${OP}`, host: 'mesra.localhost', 'x-operator-name': 'alice' };
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorToken: OP }, wallet: { now: () => new Date() } });
+    t = await createTestApp(backend, { system: { operatorToken: OP } });
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@
 // (schema/api/crypto.ts) and is decrypted here, before schema validation, so the route schema describes
 // the plain payload. Plaintext is refused with 'encryption_required' unless config.allowPlaintext (dev).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { decryptPayload, isEncryptedBody } from '../../../../schema/api/crypto';
 import { loadOrCreatePayloadKeys, type PayloadKeys } from './crypto-keys';
 import { BadRequestError } from '../../../lib/errors';
@@ -47,7 +48,5 @@ const encryptedPayload: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 };
 
-(encryptedPayload as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-(encryptedPayload as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'encrypted-payload';
-
-export default encryptedPayload;
+// Not encapsulated: the decryption hook applies to every (enc) route of the app.
+export default fp(encryptedPayload, { name: 'encrypted-payload', decorators: { fastify: ['config', 'database'] } });

@@ -5,10 +5,11 @@
 // The token comes from the `token` header (spec §3 session storage) or `Authorization: Bearer`.
 // A token issued by another brand is treated as no token (tenant isolation).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { configurePasswordHashing } from '../../../lib/crypto-password';
 import { sha256 } from '../../../lib/crypto-tokens';
 import { ForbiddenError, TrialAccountError, UnauthorizedError } from '../../../lib/errors';
-import { loadAccountsConfig, type AccountsConfig } from '../session/config';
+import type { Accounts } from '../session/config';
 import { findLiveSession, type SessionMember } from '../session/repo';
 import { WindowLimiter } from '../session/rate-limit';
 
@@ -24,7 +25,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
-    accounts: AccountsConfig;
+    /** The accounts settings (config.accounts) with the app's clock, as the accounts services take them. */
+    accounts: Accounts;
     /** In-memory throttles for login and captcha (per app instance). */
     limiter: WindowLimiter;
     /** Every route with its declared access (the role-matrix test walks it). */
@@ -56,9 +58,9 @@ export function checkAccess(access: Access, member: SessionMember | null): void 
 }
 
 const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
-  app.decorate('accounts', loadAccountsConfig(process.env, app.config.accounts));
+  app.decorate('accounts', { ...app.config.accounts, clock: app.clock });
   configurePasswordHashing({ concurrency: app.accounts.hashConcurrency, queue: app.accounts.hashQueue });
-  app.decorate('limiter', new WindowLimiter(() => app.accounts.now()));
+  app.decorate('limiter', new WindowLimiter(app.clock));
   app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -78,7 +80,7 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     const access: Access = req.routeOptions.config?.access ?? 'visitor';
     const token = readToken(req);
     if (token && token.length <= 200 && req.tenant) {
-      const member = await findLiveSession(sha256(token), req.tenant.merchantId, app.accounts.now(), app.database.db);
+      const member = await findLiveSession(sha256(token), req.tenant.merchantId, app.clock.now(), app.database.db);
       if (member) {
         req.member = member;
         req.sessionToken = token;
@@ -88,8 +90,5 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   });
 };
 
-// fastify-plugin semantics without the dependency: the hook applies to every route of the app.
-(authPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-(authPlugin as unknown as Record<symbol, string>)[Symbol.for('fastify.display-name')] = 'auth';
-
-export default authPlugin;
+// Not encapsulated: the hook applies to every route of the app.
+export default fp(authPlugin, { name: 'auth', decorators: { fastify: ['config', 'clock', 'database'] } });

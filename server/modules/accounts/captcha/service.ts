@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { CaptchaValue } from '../../../../schema/api/session';
 import type { DbOrTx } from '../../../db/client';
 import { sha256 } from '../../../lib/crypto-tokens';
-import type { AccountsConfig } from '../session/config';
+import type { Accounts } from '../session/config';
 import { captchas } from '../session/tables';
 
 const CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -21,11 +21,11 @@ const renderSvg = svgCaptcha as unknown as (text: string, options: Record<string
 
 const digest = (merchantId: number, answer: string) => sha256(`${merchantId}:${answer.trim().toUpperCase()}`);
 
-export async function newCaptcha(merchantId: number, ip: string | null, cfg: AccountsConfig, db: DbOrTx): Promise<CaptchaValue> {
+export async function newCaptcha(merchantId: number, ip: string | null, cfg: Accounts, db: DbOrTx): Promise<CaptchaValue> {
   const text = (cfg.captchaText ?? randomText)();
   const svg = renderSvg(text, { noise: 2, color: false, width: 120, height: 40, fontSize: 44 });
   const id = randomUUID();
-  const now = cfg.now();
+  const now = cfg.clock.now();
   // Expired rows are swept as new ones are made; the table stays small.
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - 3600_000)));
   await db.insert(captchas).values({
@@ -40,9 +40,9 @@ export async function newCaptcha(merchantId: number, ip: string | null, cfg: Acc
 }
 
 /** true when the answer is right; the captcha is used up either way. */
-export async function checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined, cfg: AccountsConfig, db: DbOrTx): Promise<boolean> {
+export async function checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined, cfg: Accounts, db: DbOrTx): Promise<boolean> {
   if (!captchaId || !answer || !/^[0-9a-f-]{36}$/i.test(captchaId)) return false;
-  const now = cfg.now();
+  const now = cfg.clock.now();
   const [row] = await db
     .update(captchas)
     .set({ usedAt: now })

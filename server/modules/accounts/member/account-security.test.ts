@@ -4,14 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { TEST_ARGON2 } from '../../../lib/crypto-password';
+import { TestClock } from '../../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../../test/harness';
 import { createMember, injectEncrypted, loginAs } from '../../../test/login';
 import { seedGames } from '../../games/seed';
 import { upsertSetting } from '../../tenancy/settings-repo';
 import { emailOutbox } from './tables';
 
-let clock = new Date('2030-06-01T00:00:00Z');
-const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
+// The app's one clock (app.clock): the test moves business time forward through it.
+const clock = new TestClock('2030-06-01T00:00:00Z');
+const tick = (ms: number) => clock.advance(ms);
 let ipSeq = 0;
 const freshIp = () => `10.25.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 const MESRA = 'mesra.localhost';
@@ -19,7 +21,7 @@ const MESRA = 'mesra.localhost';
 describe.each(backends)('account security on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { accounts: { argon2: TEST_ARGON2, now: () => clock, smsCode: () => '975310', publicUrl: undefined } });
+    t = await createTestApp(backend, { clock, accounts: { argon2: TEST_ARGON2, smsCode: () => '975310', publicUrl: undefined } });
     await t.database.db.transaction((tx) => seedGames(t.app.tenants.get('mesra')!.merchantId, tx));
   });
   afterAll(() => t.close());

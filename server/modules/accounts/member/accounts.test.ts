@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { encryptPayload } from '../../../../schema/api/crypto';
 import { TEST_ARGON2 } from '../../../lib/crypto-password';
+import { TestClock } from '../../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../../test/harness';
 import { createMember, injectEncrypted, publicKeyOf } from '../../../test/login';
 import { upsertSetting } from '../../tenancy/settings-repo';
@@ -11,8 +12,9 @@ import { members } from './tables';
 import { smsOutbox } from '../verification/tables';
 import { emailOutbox } from './tables';
 
-let clock = new Date('2030-01-01T00:00:00Z');
-const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
+// The app's one clock (app.clock): the test moves business time forward through it.
+const clock = new TestClock('2030-01-01T00:00:00Z');
+const tick = (ms: number) => clock.advance(ms);
 let ipSeq = 0;
 const freshIp = () => `10.0.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
@@ -23,9 +25,9 @@ describe.each(backends)('accounts on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, {
+      clock,
       accounts: {
         argon2: TEST_ARGON2,
-        now: () => clock,
         captchaText: () => 'K7PX',
         smsCode: () => '246810',
         loginPerMinute: 8,

@@ -3,6 +3,7 @@
 // instead of piling work up. argon2's hash is wrapped so a test can hold one hash and fill the queue.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, TEST_ARGON2 } from '../../../lib/crypto-password';
+import { TestClock } from '../../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../../test/harness';
 import { injectEncrypted } from '../../../test/login';
 
@@ -18,8 +19,9 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let clock = new Date('2030-09-01T00:00:00Z');
-const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
+// The app's one clock (app.clock): the test moves business time forward through it.
+const clock = new TestClock('2030-09-01T00:00:00Z');
+const tick = (ms: number) => clock.advance(ms);
 let seq = 0;
 const MESRA = 'mesra.localhost';
 
@@ -27,7 +29,8 @@ describe.each(backends)('registration throttle and hashing queue on %s', (backen
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, {
-      accounts: { argon2: TEST_ARGON2, now: () => clock, registerPerHour: 3, registerPerDevicePerHour: 2, hashConcurrency: 1, hashQueue: 0 },
+      clock,
+      accounts: { argon2: TEST_ARGON2, registerPerHour: 3, registerPerDevicePerHour: 2, hashConcurrency: 1, hashQueue: 0 },
     });
   });
   afterAll(() => t.close());

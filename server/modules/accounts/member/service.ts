@@ -87,7 +87,7 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
 
   const input = normaliseRegisterInput(raw);
   const fields = effectiveFields(settings, mode, !!input.mobileNum);
-  await checkNewPassword(validateRegistration(input, settings, mode, cfg.now()), 'password', fields.password.enabled ? input.password : undefined, fields.password);
+  await checkNewPassword(validateRegistration(input, settings, mode, cfg.clock.now()), 'password', fields.password.enabled ? input.password : undefined, fields.password);
   throttleRegistration(ctx);
 
   if (settings.captcha) {
@@ -131,7 +131,7 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
         profile: Object.keys(profile).length ? JSON.stringify(profile) : null,
         // Self-registered: the member just chose the password, so no first-login forced change.
         firstLogin: false,
-        passwordChangedAt: cfg.now(),
+        passwordChangedAt: cfg.clock.now(),
       },
       db,
     );
@@ -146,7 +146,7 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
 async function setPassword(m: MemberRow, password: string, ctx: LoginContext, keepToken?: string): Promise<void> {
   const passwordHash = await hashPassword(password, ctx.cfg.argon2);
   await ctx.db.transaction(async (tx) => {
-    await updateMember(m.merchantId, m.id, { passwordHash, passwordChangedAt: ctx.cfg.now(), mustChangePassword: false, firstLogin: false }, tx);
+    await updateMember(m.merchantId, m.id, { passwordHash, passwordChangedAt: ctx.cfg.clock.now(), mustChangePassword: false, firstLogin: false }, tx);
     await revokeMemberAccess(m, ctx.cfg, tx, keepToken);
   });
 }
@@ -173,7 +173,7 @@ export async function requestEmailReset(input: { username?: string; email?: stri
   const minutes = ctx.cfg.resetTokenMinutes;
   const baseUrl = brandOrigin(ctx.tenant, ctx.cfg);
   await ctx.db.transaction(async (tx) => {
-    await insertReset({ merchantId: m.merchantId, memberId: m.id, tokenHash: sha256(token), expiresAt: new Date(ctx.cfg.now().getTime() + minutes * 60_000) }, tx);
+    await insertReset({ merchantId: m.merchantId, memberId: m.id, tokenHash: sha256(token), expiresAt: new Date(ctx.cfg.clock.now().getTime() + minutes * 60_000) }, tx);
     await ctx.mail.send(
       {
         merchantId: m.merchantId,
@@ -189,8 +189,8 @@ export async function requestEmailReset(input: { username?: string; email?: stri
 /** Completes an e-mail reset: one use, expires; logs the member in. */
 export async function completeEmailReset(input: { token: string; newPassword: string; confirmNewPassword: string }, ctx: LoginContext): Promise<LoginValue> {
   await checkNewPassword(validateChangePassword(input, DEFAULT_PASSWORD_RULE, false), 'newPassword', input.newPassword, DEFAULT_PASSWORD_RULE);
-  const reset = await findLiveReset(ctx.tenant.merchantId, sha256(input.token), ctx.cfg.now(), ctx.db);
-  if (!reset || !(await useReset(reset.id, ctx.cfg.now(), ctx.db))) throw new BadRequestError('err_reset_link_invalid', undefined, 'reset_token_invalid');
+  const reset = await findLiveReset(ctx.tenant.merchantId, sha256(input.token), ctx.cfg.clock.now(), ctx.db);
+  if (!reset || !(await useReset(reset.id, ctx.cfg.clock.now(), ctx.db))) throw new BadRequestError('err_reset_link_invalid', undefined, 'reset_token_invalid');
   const m = (await findById(ctx.tenant.merchantId, reset.memberId, ctx.db))!;
   await setPassword(m, input.newPassword, ctx);
   return completeLogin((await findById(ctx.tenant.merchantId, m.id, ctx.db))!, ctx, { viaCode: true });

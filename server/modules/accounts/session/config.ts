@@ -1,4 +1,7 @@
-// Account and session settings (README lists the env names). Tests override them via config.accounts.
+// Account and session settings (README lists the env names), the `accounts` section of server/config.ts.
+// Tests override them via config.accounts.
+import { ConfigError } from '../../../lib/config-error';
+import type { Clock } from '../../../lib/clock';
 import type { Tenant } from '../../tenancy';
 export interface AccountsConfig {
   /** Session lifetime in hours (SESSION_TTL_HOURS). */
@@ -42,15 +45,18 @@ export interface AccountsConfig {
   defaultDialingCode: string;
   /** Minimum registration age (18 or 21, spec §5). */
   minimumAge: number;
-  /** Clock (tests move it forward to expire codes). */
-  now: () => Date;
   /** Captcha text generator (tests fix it; production uses svg-captcha's random text). */
   captchaText?: () => string;
   /** SMS code generator (tests may fix it; production: 6 random digits). */
   smsCode?: () => string;
 }
 
-export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<AccountsConfig> = {}): AccountsConfig {
+/** What the accounts services are handed (app.accounts): the settings and the app's one clock. */
+export interface Accounts extends AccountsConfig {
+  clock: Clock;
+}
+
+export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
   return {
     sessionTtlHours: num(env.SESSION_TTL_HOURS, 24),
@@ -70,10 +76,8 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv, overrides: Partial<Ac
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     defaultDialingCode: (env.DEFAULT_DIALING_CODE ?? '').replace(/\D/g, '') || '60',
     minimumAge: num(env.MINIMUM_AGE, 18),
-    now: () => new Date(),
     // Browser tests type a known captcha (CAPTCHA_FIXED_TEXT); ignored in production.
     ...(env.CAPTCHA_FIXED_TEXT && env.NODE_ENV !== 'production' ? { captchaText: () => env.CAPTCHA_FIXED_TEXT! } : {}),
-    ...overrides,
   };
 }
 
@@ -86,7 +90,7 @@ function checkedPublicUrl(value: string | undefined): string | undefined {
   } catch {
     protocol = '';
   }
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) URL (with {id} for the brand id), got '${value}'`);
+  if (protocol !== 'https:' && protocol !== 'http:') throw new ConfigError(`PUBLIC_URL must be an http(s) URL (with {id} for the brand id), got '${value}'`);
   return value;
 }
 

@@ -13,7 +13,7 @@ import { getSwitches } from '../../system';
 import type { Tenant } from '../../tenancy';
 import { findMemberByPhone, parsePhone } from '../verification/phone-number';
 import { verifyCode } from '../verification/service';
-import type { AccountsConfig } from './config';
+import type { Accounts } from './config';
 import { CaptchaError, LoginFailedError, LoginRefusedError } from './errors';
 import { addFailure, clearFailures } from './login-repo';
 import type { WindowLimiter } from './rate-limit';
@@ -24,7 +24,7 @@ export interface LoginContext {
   ip: string | null;
   /** The site's device id (X-Device-Id), when sent: registration throttles on it too. */
   deviceId?: string | null;
-  cfg: AccountsConfig;
+  cfg: Accounts;
   limiter: WindowLimiter;
   db: Db;
 }
@@ -32,9 +32,9 @@ export interface LoginContext {
 /** A hash of a random password: verifying against it costs as much as a real one (no timing oracle). */
 let dummyHash: Promise<string> | undefined;
 
-export function passwordExpired(m: Pick<MemberRow, 'passwordChangedAt'>, cfg: AccountsConfig): boolean {
+export function passwordExpired(m: Pick<MemberRow, 'passwordChangedAt'>, cfg: Accounts): boolean {
   if (cfg.passwordExpiryDays <= 0) return false;
-  return cfg.now().getTime() - m.passwordChangedAt.getTime() > cfg.passwordExpiryDays * 86_400_000;
+  return cfg.clock.now().getTime() - m.passwordChangedAt.getTime() > cfg.passwordExpiryDays * 86_400_000;
 }
 
 function throttle(ctx: LoginContext, key: string) {
@@ -52,7 +52,7 @@ export async function completeLogin(m: MemberRow, ctx: LoginContext, opts: { via
   const forcePasswordChange =
     !opts.viaCode && (opts.plainPassword === '123456' || m.mustChangePassword || (switches.forcedPasswordChange && (firstTimeLogin || expired)));
   const token = await ctx.db.transaction(async (tx) => {
-    await updateMember(m.merchantId, m.id, { lastLoginAt: ctx.cfg.now(), firstLogin: false }, tx);
+    await updateMember(m.merchantId, m.id, { lastLoginAt: ctx.cfg.clock.now(), firstLogin: false }, tx);
     return issueSession(m, ctx.ip, ctx.cfg, tx);
   });
   return { token, firstTimeLogin, passwordExpired: expired, forcePasswordChange, isAgent: m.isAgent, username: m.username };
@@ -94,7 +94,7 @@ export async function login(input: LoginPayload & { portal?: 'member' | 'agent' 
   // Issue 24 item 6: this try is counted (one atomic upsert) before anything is checked, so N parallel tries
   // count N: only those that find fewer than loginCaptchaAfterFailures tries before them skip the captcha.
   // A right password clears the count again.
-  const before = (await addFailure(tenant.merchantId, username, cfg.now(), db)) - 1;
+  const before = (await addFailure(tenant.merchantId, username, cfg.clock.now(), db)) - 1;
   if (before >= cfg.loginCaptchaAfterFailures) {
     if (!input.captcha || !input.captchaId) throw new CaptchaError('err_captcha_required');
     if (!(await checkCaptcha(tenant.merchantId, input.captchaId, input.captcha, cfg, db))) throw new CaptchaError('err_captcha_incorrect');

@@ -3,17 +3,17 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { newToken, sha256 } from '../../../lib/crypto-tokens';
 import { revokeMemberResets } from '../member/reset-repo';
 import { runAccessRevokers } from './access-revokers';
-import type { AccountsConfig } from './config';
+import type { Accounts } from './config';
 import { insertSession, revokeMemberSessions } from './repo';
 
 export async function issueSession(
   member: { id: number; merchantId: number },
   ip: string | null,
-  cfg: AccountsConfig,
+  cfg: Accounts,
   db: DbOrTx,
 ): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date(cfg.now().getTime() + cfg.sessionTtlHours * 3600_000);
+  const expiresAt = new Date(cfg.clock.now().getTime() + cfg.sessionTtlHours * 3600_000);
   await insertSession({ tokenHash: sha256(token), memberId: member.id, merchantId: member.merchantId, ip, expiresAt }, db);
   return token;
 }
@@ -25,17 +25,17 @@ export async function issueSession(
  */
 export async function revokeMemberAccess(
   member: { id: number; merchantId: number },
-  cfg: AccountsConfig,
+  cfg: Accounts,
   tx: DbOrTx,
   keepToken?: string,
 ): Promise<void> {
-  const now = cfg.now();
+  const now = cfg.clock.now();
   await revokeMemberSessions(member.id, now, tx, keepToken ? sha256(keepToken) : undefined);
   await runAccessRevokers(member, tx); // games: every launch token (registered by the games module)
   await revokeMemberResets(member.id, now, tx);
 }
 
 /** Logout ends every session of the member, not only this one (issue 24 item 5), with its launch tokens and reset links. */
-export async function logout(member: { id: number; merchantId: number }, cfg: AccountsConfig, db: Db): Promise<void> {
+export async function logout(member: { id: number; merchantId: number }, cfg: Accounts, db: Db): Promise<void> {
   await db.transaction((tx) => revokeMemberAccess(member, cfg, tx));
 }

@@ -4,13 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEST_ARGON2, verifyPassword } from '../../../lib/crypto-password';
+import { TestClock } from '../../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../../test/harness';
 import { createMember, injectEncrypted } from '../../../test/login';
 import { findById, findByUsername } from '../member/repo';
 import { smsOutbox } from './tables';
 
-let clock = new Date('2030-03-01T00:00:00Z');
-const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
+// The app's one clock (app.clock): the test moves business time forward through it.
+const clock = new TestClock('2030-03-01T00:00:00Z');
+const tick = (ms: number) => clock.advance(ms);
 let ipSeq = 0;
 const freshIp = () => `10.24.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 const MESRA = 'mesra.localhost';
@@ -18,7 +20,7 @@ const MESRA = 'mesra.localhost';
 describe.each(backends)('SMS codes and the full number on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { accounts: { argon2: TEST_ARGON2, now: () => clock, smsCode: () => '135790' } });
+    t = await createTestApp(backend, { clock, accounts: { argon2: TEST_ARGON2, smsCode: () => '135790' } });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 // Decorates the app with the SMS and e-mail providers (dev outbox unless SMS_PROVIDER=http) for every module.
 import type { FastifyPluginAsync } from 'fastify';
-import { devOutboxEmailProvider, smsProviderFromEnv, type EmailProvider, type SmsProvider } from './providers';
+import fp from 'fastify-plugin';
+import { devOutboxEmailProvider, smsProviderFrom, type EmailProvider, type SmsProvider } from './providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,8 @@ declare module 'fastify' {
 }
 
 const providersPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('sms', smsProviderFromEnv(process.env, app.log));
+  app.decorate('sms', smsProviderFrom(app.config.verification.sms, app.log));
   app.decorate('mail', devOutboxEmailProvider(app.log));
 };
-(providersPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-export default providersPlugin;
+// Not encapsulated: the providers are visible to every module.
+export default fp(providersPlugin, { name: 'account-providers', decorators: { fastify: ['config'] } });

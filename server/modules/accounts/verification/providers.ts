@@ -2,6 +2,7 @@
 // read the table). Production SMS: a generic JSON HTTP gateway (SMS_PROVIDER=http, see httpSmsProvider).
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
+import { ConfigError } from '../../../lib/config-error';
 import { emailOutbox } from '../member/tables';
 import { smsOutbox } from './tables';
 
@@ -80,11 +81,18 @@ export function httpSmsProvider(opts: HttpSmsOptions): SmsProvider {
   };
 }
 
-/** SMS_PROVIDER=http (with SMS_HTTP_URL) or dev (default). */
-export function smsProviderFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): SmsProvider {
+/** The SMS gateway setting (config.verification.sms): SMS_PROVIDER=http (with SMS_HTTP_URL) or dev (default). */
+export type SmsSettings = { provider: 'dev' } | { provider: 'http'; url: string; token?: string; sender?: string };
+
+export function loadSmsSettings(env: NodeJS.ProcessEnv): SmsSettings {
   if (env.SMS_PROVIDER === 'http') {
-    if (!env.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
-    return httpSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_HTTP_SENDER });
+    if (!env.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL');
+    return { provider: 'http', url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_HTTP_SENDER };
   }
+  return { provider: 'dev' };
+}
+
+export function smsProviderFrom(settings: SmsSettings, log: FastifyBaseLogger): SmsProvider {
+  if (settings.provider === 'http') return httpSmsProvider({ url: settings.url, token: settings.token, sender: settings.sender });
   return devOutboxSmsProvider(log);
 }

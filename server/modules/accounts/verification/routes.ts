@@ -77,7 +77,7 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
   app.post('/wps/verification/sms/noLogin', { config: { access: 'visitor' }, schema: schema('SMS code for login by code and reset by phone') }, handle('login'));
   app.post('/wps/verification/sms/register', { config: { access: 'visitor' }, schema: schema('SMS code for registration') }, handle('register'));
 
-  if (process.env.NODE_ENV !== 'production') {
+  if (!app.config.production) {
     app.get(
       '/api/dev/outbox',
       {

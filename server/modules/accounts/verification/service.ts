@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { randomDigits, sha256 } from '../../../lib/crypto-tokens';
 import { AppError, RateLimitError } from '../../../lib/errors';
-import type { AccountsConfig } from '../session/config';
+import type { Accounts } from '../session/config';
 import type { SmsProvider } from './providers';
 import { bumpAttempts, insertCode, latestUnusedCode, recentCounts, useCode } from './repo';
 
@@ -27,8 +27,8 @@ export class SmsSendError extends AppError {
 const digest = (merchantId: number, purpose: string, mobile: string, code: string) => sha256(`${merchantId}:${purpose}:${mobile}:${code}`);
 
 /** Throws RateLimitError when this number or IP asked within the last second or hit the hourly cap. */
-export async function assertCanSend(merchantId: number, mobile: string, ip: string | null, cfg: AccountsConfig, db: DbOrTx): Promise<void> {
-  const now = cfg.now();
+export async function assertCanSend(merchantId: number, mobile: string, ip: string | null, cfg: Accounts, db: DbOrTx): Promise<void> {
+  const now = cfg.clock.now();
   const c = await recentCounts(merchantId, mobile, ip, new Date(now.getTime() - 3600_000), db);
   const within1s = (d: Date | null) => d !== null && now.getTime() - d.getTime() < 1000;
   if (within1s(c.mobileLast) || within1s(c.ipLast)) throw new RateLimitError(1, 'err_sms_too_frequent');
@@ -37,12 +37,12 @@ export async function assertCanSend(merchantId: number, mobile: string, ip: stri
 
 export async function sendCode(
   args: { merchantId: number; purpose: CodePurpose; mobile: string; ip: string | null; brandName: string; deliver: boolean },
-  cfg: AccountsConfig,
+  cfg: Accounts,
   sms: SmsProvider,
   db: Db,
 ): Promise<{ expiredMinutes: number }> {
   const code = (cfg.smsCode ?? (() => randomDigits(6)))();
-  const now = cfg.now();
+  const now = cfg.clock.now();
   // Check and insert under transaction-scoped advisory locks (IP first, then number: one fixed order),
   // so two nodes or two parallel requests cannot both pass the one-per-second check.
   await db.transaction(async (tx) => {
@@ -78,12 +78,12 @@ export async function sendCode(
 /** Checks and uses up a code; throws SmsCodeError('expired' | 'invalid'). */
 export async function verifyCode(
   args: { merchantId: number; purpose: CodePurpose; mobile: string; code: string },
-  cfg: AccountsConfig,
+  cfg: Accounts,
   db: DbOrTx,
 ): Promise<void> {
   const row = await latestUnusedCode(args.merchantId, args.purpose, args.mobile, db);
   if (!row) throw new SmsCodeError('invalid');
-  const now = cfg.now();
+  const now = cfg.clock.now();
   if (row.expiresAt.getTime() <= now.getTime()) throw new SmsCodeError('expired');
   const attempts = await bumpAttempts(row.id, db);
   if (attempts > MAX_GUESSES) {
