@@ -7,3 +7,4 @@ export * from '../modules/session/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/games/tables';
+export * from '../jobs/tables';
