@@ -12,6 +12,7 @@ import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/re
 import { operatorOf } from './modules/tenancy/operator-routes';
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
+import jobs from './jobs/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +163,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Before the modules, so each can define its jobs and outbox subscribers on app.jobs.
+  await app.register(jobs);
   for (const mod of modules) await app.register(mod);
   // Added after the modules so it runs after the (enc) payload's decryption hook (plugins/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));

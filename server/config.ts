@@ -1,5 +1,6 @@
 // Every setting the server reads, in one place (the README lists them).
 import { resolve } from 'node:path';
+import type { JobsConfig } from './jobs/config';
 import type { AccountsConfig } from './modules/session/config';
 import type { SystemConfig } from './modules/system/config';
 import { isAddressOrCidr } from './modules/system/ip-list';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   system?: Partial<SystemConfig>;
   /** Seamless vendor secrets and clock (tests); env names in server/modules/wallet/config.ts. */
   wallet?: Partial<WalletConfig>;
+  /** Job runner switches, poll intervals and clock (tests); env names in server/jobs/config.ts. */
+  jobs?: Partial<JobsConfig>;
 }
 
 /** A setting the server cannot start with; server/main.ts prints the message alone and exits 1. */

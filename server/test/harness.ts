@@ -53,7 +53,8 @@ export async function createTestApp(backend: Backend, overrides: Partial<ServerC
   const database = await createTestDatabase(backend);
   // app.inject connects from 127.0.0.1: tests play the trusted proxy (TRUST_PROXY) and send X-Forwarded-For to
   // stand for different clients. A test of the untrusted case passes trustProxy: [].
-  const config = { ...loadConfig({}), seedDemo: false, trustProxy: ['127.0.0.1'], ...overrides };
+  // Jobs off: a suite runs them when it means to (app.jobs.runNow, drain, deliverOutbox); no background timers.
+  const config = { ...loadConfig({}), seedDemo: false, trustProxy: ['127.0.0.1'], jobs: { enabled: false }, ...overrides };
   const app = await buildApp({ config, database });
   await app.ready();
   return {

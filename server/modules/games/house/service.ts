@@ -9,6 +9,7 @@ import type { Tenant } from '../../tenancy/registry';
 import { refusal } from '../adapters/seamless-callbacks';
 import { hashLaunchToken, GameMaintenanceError, LAUNCH_TTL_MS } from '../launch-service';
 import * as repo from '../repo';
+import { emit } from '../../../jobs/events';
 import { insertRound } from '../rounds-repo';
 import type { GameWallet } from '../wallet-port';
 import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './codes';
@@ -120,6 +121,7 @@ async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.Game
     },
     tx,
   );
+  await emit(tx, 'bet.settled', { ...base, stake, win, settledAt: ctx.now.toISOString() }, `${base.merchantId}:${HOUSE_VENDOR_CODE}:${roundId}`);
   await repo.extendLaunch(launch.id, expiresAt, null, tx);
   return { roundId, balance: credit.balance };
 }
