@@ -147,7 +147,9 @@ export class JobRunner {
   /** Runs the sends made while the runner is off (JOBS=off), and returns how many ran. */
   async drain(): Promise<number> {
     const batch = this.pending.splice(0);
-    for (const { def, payload } of batch) await this.execute(def, payload, this.config.now());
+    const errors: unknown[] = [];
+    for (const { def, payload } of batch) await this.execute(def, payload, this.config.now()).catch((e) => errors.push(e));
+    if (errors.length) throw errors[0];
     return batch.length;
   }
 
@@ -244,7 +246,12 @@ export class JobRunner {
     await boss.start();
     for (const def of this.jobs.values()) {
       if (!(await boss.getQueue(def.name))) {
-        await boss.createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryDelay: def.retryDelaySeconds ?? 1, retryBackoff: true, expireInSeconds: STALE_SECONDS });
+        // Two processes starting together may both create it; the loser finds it made.
+        await boss
+          .createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryDelay: def.retryDelaySeconds ?? 1, retryBackoff: true, expireInSeconds: STALE_SECONDS })
+          .catch(async (err) => {
+            if (!(await boss.getQueue(def.name))) throw err;
+          });
       }
       await boss.work<Payload>(def.name, { pollingIntervalSeconds: this.config.pollSeconds }, async ([job]) => {
         await this.execute(def, job.data, this.config.now());
