@@ -116,9 +116,10 @@ export class JobRunner {
     this.stopping = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    // Passes under way finish first (they may still be sending to pg-boss), then pg-boss's workers.
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
     if (this.boss) await this.boss.stop({ graceful: true, timeout: 10_000 });
     this.boss = null;
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
     this.started = false;
   }
 
@@ -170,16 +171,17 @@ export class JobRunner {
       if (!def.everySeconds) continue;
       const periodKey = periodOf(now, def.everySeconds);
       if (this.lastSlot.get(def.name) === periodKey) continue;
-      this.lastSlot.set(def.name, periodKey);
       const payload: Payload = { subject: '', periodKey, data: {} };
       if (this.boss) {
         // One pg-boss job per period whichever instance sends first: the key names the period and
         // singletonSeconds makes pg-boss refuse a second job with that key in the slot (unique index job_i4).
         await this.boss.send(def.name, payload as object, { singletonKey: `|${periodKey}`, singletonSeconds: def.everySeconds });
-      } else if (this.started) {
-        this.track(this.attempt(def, payload, 1));
+        // Marked after the send succeeded: a failed send is tried again on the next poll.
+        this.lastSlot.set(def.name, periodKey);
       } else {
-        await this.execute(def, payload, now);
+        this.lastSlot.set(def.name, periodKey);
+        if (this.started) this.track(this.attempt(def, payload, 1));
+        else await this.execute(def, payload, now);
       }
     }
   }
