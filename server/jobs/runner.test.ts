@@ -85,7 +85,7 @@ describe('job runner in process (pglite, timers)', () => {
     expect(seen).toEqual(['2026-11-25T12:00:00.000Z', '2026-11-25T12:01:00.000Z']);
     await app.close();
     await database.close();
-  });
+  }, 60_000);
 });
 
 describe.runIf(backends.includes('postgres'))('job runner on PostgreSQL with two app instances (pg-boss)', () => {
@@ -121,10 +121,10 @@ describe.runIf(backends.includes('postgres'))('job runner on PostgreSQL with two
     expect(runs.map((r) => r.periodKey)).toEqual([periodOf(new Date('2026-11-25T13:00:05Z'), 60), periodOf(clock, 60)]);
     const rows = await databases[0].db.select().from(jobRuns).where(and(eq(jobRuns.job, 'test.shared'), eq(jobRuns.state, 'done')));
     expect(rows).toHaveLength(2);
-  }, 30_000);
+  }, 60_000);
 });
 
-async function until(cond: () => boolean, ms = 15_000): Promise<void> {
+async function until(cond: () => boolean, ms = 25_000): Promise<void> {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error('timed out waiting');
