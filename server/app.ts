@@ -13,6 +13,7 @@ import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/re
 import { operatorOf } from './modules/system';
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
+import jobs from './jobs/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Before the modules, so each can define its jobs and outbox subscribers on app.jobs.
+  await app.register(jobs);
   for (const mod of modules) await app.register(mod);
   // Added after the modules so it runs after the (enc) payload's decryption hook (modules/accounts/auth/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { ConfigError } from './lib/config-error';
 import { loadAccountsConfig, type AccountsConfig } from './modules/accounts/session/config';
 import { loadSystemConfig, type SystemConfig } from './modules/system/config';
+import { loadJobsConfig, type JobsConfig } from './jobs/config';
 import { isAddressOrCidr } from './modules/system/ip-list';
 import { loadSmsSettings, type SmsSettings } from './modules/accounts/verification/providers';
 import { loadWalletConfig, type WalletConfig } from './modules/wallet/config';
@@ -52,15 +53,17 @@ export interface ServerConfig {
   wallet: WalletConfig;
   /** SMS gateway; env names in server/modules/accounts/verification/providers.ts. */
   verification: VerificationConfig;
+  /** Job runner switches and poll intervals; env names in server/jobs/config.ts. */
+  jobs: JobsConfig;
 }
 
 /** The sections of the tree; an override replaces the settings it names and keeps the rest of its section. */
-type Section = 'accounts' | 'system' | 'wallet' | 'verification';
+type Section = 'accounts' | 'system' | 'wallet' | 'verification' | 'jobs';
 export type ConfigOverrides = Partial<Omit<ServerConfig, Section>> & { [K in Section]?: Partial<ServerConfig[K]> };
 
 /** `config` with `overrides` applied (tests, scripts): top-level settings replaced, sections merged one level. */
 export function withOverrides(config: ServerConfig, overrides: ConfigOverrides = {}): ServerConfig {
-  const { accounts, system, wallet, verification, ...top } = overrides;
+  const { accounts, system, wallet, verification, jobs, ...top } = overrides;
   return {
     ...config,
     ...top,
@@ -68,6 +71,7 @@ export function withOverrides(config: ServerConfig, overrides: ConfigOverrides =
     system: { ...config.system, ...system },
     wallet: { ...config.wallet, ...wallet },
     verification: { ...config.verification, ...verification },
+    jobs: { ...config.jobs, ...jobs },
   };
 }
 
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     system: loadSystemConfig(env),
     wallet: loadWalletConfig(env),
     verification: { sms: loadSmsSettings(env) },
+    jobs: loadJobsConfig(env),
   };
 }
 

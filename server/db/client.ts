@@ -22,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (the job runner's pg-boss connects with it); undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     await applyModuleFunctionsPg(pool);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();

@@ -7,3 +7,4 @@ export * from '../modules/accounts/session/tables';
 export * from '../modules/accounts/verification/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/games/tables';
+export * from '../jobs/tables';

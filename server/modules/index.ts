@@ -3,6 +3,7 @@
 // spec §6) must see every route; a closed site answers 503 before a role check asks for a login.
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  accountsJobs,
   accountProvidersPlugin,
   authPlugin,
   captchaRoutes,
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   sessionRoutes,
   captchaRoutes,
   verificationRoutes,
+  accountsJobs,
   systemPlugin,
   systemRoutes,
   contentRoutes,

@@ -59,8 +59,9 @@ export async function createTestApp(backend: Backend, overrides: TestOverrides =
   const database = await createTestDatabase(backend);
   // app.inject connects from 127.0.0.1: tests play the trusted proxy (TRUST_PROXY) and send X-Forwarded-For to
   // stand for different clients. A test of the untrusted case passes trustProxy: [].
+  // Jobs off: a suite runs them when it means to (app.jobs.runNow, drain, deliverOutbox); no background timers.
   const { clock = systemClock, ...settings } = overrides;
-  const config = withOverrides(loadConfig({}), { seedDemo: false, trustProxy: ['127.0.0.1'], ...settings });
+  const config = withOverrides(loadConfig({}), { seedDemo: false, trustProxy: ['127.0.0.1'], ...settings, jobs: { enabled: false, ...settings.jobs } });
   const app = await buildApp({ config, database, clock });
   await app.ready();
   return {

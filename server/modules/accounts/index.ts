@@ -30,3 +30,4 @@ export { default as memberRoutes } from './member/routes';
 export { default as sessionRoutes } from './session/routes';
 export { default as captchaRoutes } from './captcha/routes';
 export { default as verificationRoutes } from './verification/routes';
+export { accountsJobs } from './jobs';

@@ -16,6 +16,7 @@ import { LINES } from './house/slot-math';
 import { bumpCatalogueVersion, SNAPSHOT_TTL_MS } from './catalogue-snapshot';
 import { seedGames } from './seed';
 import { gameCatalogueVersions, games, gameVendors } from './tables';
+import { outboxEvents } from '../../jobs/tables';
 
 describe.each(backends)('games (%s)', (backend) => {
   let t: TestApp;
@@ -317,6 +318,10 @@ describe.each(backends)('games (%s)', (backend) => {
     }
     const merchantId = m.member.merchantId;
     expect(await seamlessBalance(t.database.db, merchantId, m.member.id, 'HOUSE')).toBe(50_000 - staked + won);
+    // issue 14 item 6: every settled round wrote its bet.settled event in the round's transaction.
+    const settled = (await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.event, 'bet.settled'))).map((e) => e.payload as { memberId: number; stake: number; win: number });
+    const mine = settled.filter((e) => e.memberId === m.member.id);
+    expect([mine.length, mine.reduce((s, e) => s + e.stake, 0), mine.reduce((s, e) => s + e.win, 0)]).toEqual([30, staked, won]);
 
     // Betting record: 30 rounds, newest first, totals equal the balance change.
     const rec = (await get('/wps/game/personalHistory?pageSize=10&language=en', m.headers)).json().value;

@@ -75,8 +75,6 @@ export async function launchGame(tenant: Tenant, member: SessionMember, input: L
     return { mode: 'LOTTERY', url: null, route: `/lottery?${q}`, subGames: [], freePlay: false, expiresAt: null };
   }
 
-  // Housekeeping: expired launch tokens go when new ones are made (index on expires_at; usually no rows).
-  await repo.deleteExpiredLaunches(now, db);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LAUNCH_TTL_MS);
   await repo.insertLaunch(

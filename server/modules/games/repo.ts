@@ -241,8 +241,9 @@ export async function extendLaunch(id: number, expiresAt: Date, freeBalance: num
   await db.update(gameLaunches).set({ expiresAt, ...(freeBalance === null ? {} : { freeBalance }) }).where(eq(gameLaunches.id, id));
 }
 
-export async function deleteExpiredLaunches(now: Date, db: DbOrTx): Promise<void> {
-  await db.delete(gameLaunches).where(lte(gameLaunches.expiresAt, now));
+/** Deletes launch tokens expired at `now` (job games.launches.purge, server/jobs/sweeps.ts); returns how many. */
+export async function deleteExpiredLaunches(now: Date, db: DbOrTx): Promise<number> {
+  return (await db.delete(gameLaunches).where(lte(gameLaunches.expiresAt, now)).returning({ id: gameLaunches.id })).length;
 }
 
 /**

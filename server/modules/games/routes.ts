@@ -10,7 +10,7 @@ import { hashLaunchToken, launchGame, roomList, type LaunchInput } from './launc
 import { dicePage, demoTablePage, slotPage } from './house/pages';
 import * as house from './house/service';
 import * as records from './records-service';
-import { findGameById, findLiveLaunch, revokeMemberLaunches } from './repo';
+import { deleteExpiredLaunches, findGameById, findLiveLaunch, revokeMemberLaunches } from './repo';
 import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
 import { vendorWalletRoutes } from './vendor-wallet-routes';
@@ -41,6 +41,8 @@ function sendHtml(reply: FastifyReply, html: (nonce: string) => string, status =
 
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   onMemberAccessRevoked(revokeLaunches);
+  // Expired launch tokens are purged by the job runner (server/jobs), not on the launch path.
+  app.jobs.define({ name: 'games.launches.purge', everySeconds: 600, run: async ({ db, now }) => ({ deleted: await deleteExpiredLaunches(now, db) }) });
   const db = () => app.database.db;
   const now = () => app.clock.now();
   const houseCtx = (req: FastifyRequest): house.HouseContext => ({ tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() });

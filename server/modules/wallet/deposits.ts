@@ -8,6 +8,7 @@ import { insertAudit } from '../tenancy';
 import { WalletStateError } from './errors';
 import { GATEWAYS } from './gateways';
 import { ensureMemberAccount, postJournal, systemAccount } from './ledger';
+import { emit } from '../../jobs/events';
 import { once } from './requests';
 import { deposits, paymentChannels } from './tables';
 
@@ -155,6 +156,7 @@ export async function settleDeposit(db: Db, merchantId: number, depositId: numbe
         tx,
       );
       journalId = posted.journalId;
+      await emit(tx, 'deposit.paid', { merchantId, memberId: d.memberId, depositId: d.id, amount: d.amount, channelId: d.channelId, journalId, paidAt: now.toISOString() }, d.id);
     }
     const [updated] = await tx
       .update(deposits)

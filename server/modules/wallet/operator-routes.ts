@@ -13,7 +13,7 @@ import type { WalletContext } from './plugin';
 import { amount, balanceSchema, signedAmount, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
 import { balanceOf, changeWalletSettings } from './service';
 import { walletSettings, type WalletSettings } from './settings';
-import { decideWithdrawal, listWithdrawals, sweepReceipts } from './withdrawals';
+import { decideWithdrawal, listWithdrawals } from './withdrawals';
 
 const tags = ['operator'];
 const security = [{ operatorToken: [] }];
@@ -114,7 +114,6 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       { schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => {
         who(req);
-        await sweepReceipts(db(), req.tenant.merchantId, ctx.clock.now());
         return ok(await listWithdrawals(db(), req.tenant.merchantId, { status: req.query.status }, req.query.limit, ctx.clock.now()));
       },
     );

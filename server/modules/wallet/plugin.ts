@@ -8,6 +8,7 @@ import type { WalletConfig } from './config';
 import { ensureSystemAccounts } from './ledger';
 import { walletOperatorRoutes } from './operator-routes';
 import { walletRoutes } from './routes';
+import { sweepReceipts } from './withdrawals';
 import { PaymentPasswordGuard } from './service';
 
 export interface WalletContext {
@@ -37,6 +38,17 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
   const ctx: WalletContext = { config, clock: app.clock, guard: new PaymentPasswordGuard(app.clock) };
   await app.register(walletRoutes(ctx));
   await app.register(walletOperatorRoutes(ctx));
+  // spec §4 withdrawal receipt: unanswered past the brand's minutes counts as received (readers already see it
+  // so through effectiveReceipt; this job persists it). On the one job runner (server/jobs).
+  app.jobs.define({
+    name: 'wallet.withdrawal-receipts',
+    everySeconds: 60,
+    run: async ({ db, now }) => {
+      let confirmed = 0;
+      for (const t of app.tenants.all()) confirmed += await sweepReceipts(db, t.merchantId, now);
+      return { confirmed };
+    },
+  });
   // System accounts (house slots, bonus, pending withdrawal, payment clearing) exist before the first call.
   app.addHook('onReady', async () => {
     for (const tenant of app.tenants.all()) await ensureSystemAccounts(tenant.merchantId, app.database.db);

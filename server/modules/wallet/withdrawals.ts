@@ -12,6 +12,7 @@ import { insertAudit } from '../tenancy';
 import type { Actor } from './deposits';
 import { InsufficientBalanceError, WalletRuleError, WalletStateError } from './errors';
 import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal, systemAccount } from './ledger';
+import { emit } from '../../jobs/events';
 import { once } from './requests';
 import { walletSettings, type WalletSettings } from './settings';
 import { withdrawals } from './tables';
@@ -185,6 +186,7 @@ export async function decideWithdrawal(db: Db, merchantId: number, id: number, d
       .set({ status: target, decisionJournalId: posted.journalId, decidedBy: who.actor, decidedAt: now, reason })
       .where(eq(withdrawals.id, w.id))
       .returning();
+    if (decision === 'approve') await emit(tx, 'withdrawal.paid', { merchantId, memberId: w.memberId, withdrawalId: w.id, amount: w.amount, journalId: posted.journalId, paidAt: now.toISOString() }, w.id);
     await insertAudit(
       merchantId,
       { actor: who.actor, ip: who.ip, action: `wallet.withdrawal.${decision}`, detail: { withdrawalId: w.id, memberId: w.memberId, amount: w.amount, reason, journalId: posted.journalId } },

@@ -26,8 +26,6 @@ export async function newCaptcha(merchantId: number, ip: string | null, cfg: Acc
   const svg = renderSvg(text, { noise: 2, color: false, width: 120, height: 40, fontSize: 44 });
   const id = randomUUID();
   const now = cfg.clock.now();
-  // Expired rows are swept as new ones are made; the table stays small.
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - 3600_000)));
   await db.insert(captchas).values({
     id,
     merchantId,
@@ -49,4 +47,9 @@ export async function checkCaptcha(merchantId: number, captchaId: string | undef
     .where(and(eq(captchas.id, captchaId), eq(captchas.merchantId, merchantId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
     .returning({ answerHash: captchas.answerHash });
   return !!row && row.answerHash === digest(merchantId, answer);
+}
+
+/** Deletes captchas that expired before `before` (job accounts.captchas.purge, server/jobs/sweeps.ts); returns how many. */
+export async function purgeExpiredCaptchas(before: Date, db: DbOrTx): Promise<number> {
+  return (await db.delete(captchas).where(lt(captchas.expiresAt, before)).returning({ id: captchas.id })).length;
 }

@@ -1,5 +1,5 @@
 // SQL for e-mail password reset tokens (sha256, one use, expiry).
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { passwordResets } from './tables';
 
@@ -31,4 +31,9 @@ export async function revokeMemberResets(memberId: number, now: Date, db: DbOrTx
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
+/** Deletes reset links that expired before `before` (job accounts.password-resets.purge); returns how many. */
+export async function purgeExpiredResets(before: Date, db: DbOrTx): Promise<number> {
+  return (await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before)).returning({ id: passwordResets.id })).length;
 }

@@ -26,6 +26,7 @@ import { revokeMemberAccess } from '../session/service';
 import type { EmailProvider } from '../verification/providers';
 import { findByNational, findMemberByPhone, parsePhone, type PhoneNumber } from '../verification/phone-number';
 import { verifyCode } from '../verification/service';
+import { emit } from '../../../jobs/events';
 import { passwordPolicyError } from './password-policy';
 import { getRegisterSettings } from './register-settings';
 import { findByAffiliateCode, findById, findByUsername, insertMember, updateMember, type MemberRow } from './repo';
@@ -112,17 +113,22 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
   for (const k of ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'birthday'] as const) if (input[k]) profile[k] = input[k]!;
   for (const k of ['registerUrl', 'domain'] as const) if (typeof raw[k] === 'string') profile[k] = String(raw[k]).slice(0, 255);
 
+  // Hashed before the transaction: argon2 waits its turn at the hash gate without holding a connection.
+  const passwordHash = await hashPassword(password, cfg.argon2);
+  const paymentPasswordHash = input.paymentPassword ? await hashPassword(input.paymentPassword, cfg.argon2) : null;
   let member: MemberRow;
   try {
-    member = await insertMember(
+    // The member and its member.registered event commit together (server/jobs/README.md).
+    member = await db.transaction(async (tx) => {
+      const m = await insertMember(
       {
         merchantId: tenant.merchantId,
         username,
         mobile: input.mobileNum || null,
         countryDialingCode: phone?.cc ?? null,
         email: input.email || null,
-        passwordHash: await hashPassword(password, cfg.argon2),
-        paymentPasswordHash: input.paymentPassword ? await hashPassword(input.paymentPassword, cfg.argon2) : null,
+        passwordHash,
+        paymentPasswordHash,
         payeeName: input.payeeName || null,
         nickname: mode === 'mobile' ? null : username,
         isAgent: 0,
@@ -133,8 +139,11 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
         firstLogin: false,
         passwordChangedAt: cfg.clock.now(),
       },
-      db,
+      tx,
     );
+      await emit(tx, 'member.registered', { merchantId: m.merchantId, memberId: m.id, username: m.username, uplineId: m.uplineId, registeredAt: m.createdAt.toISOString() }, m.id);
+      return m;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError('err_username_taken', 'username_taken');
     throw err;

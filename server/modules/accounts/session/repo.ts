@@ -1,5 +1,5 @@
 // SQL for sessions (tokens stored as sha256). The service opens transactions and passes them in.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { members, sessions } from '../member/tables';
 
@@ -43,4 +43,9 @@ export async function revokeMemberSessions(memberId: number, now: Date, db: DbOr
     .update(sessions)
     .set({ revokedAt: now })
     .where(keepTokenHash ? and(live, ne(sessions.tokenHash, keepTokenHash)) : live);
+}
+
+/** Deletes sessions that expired before `before` (job accounts.sessions.purge); returns how many. */
+export async function purgeExpiredSessions(before: Date, db: DbOrTx): Promise<number> {
+  return (await db.delete(sessions).where(lt(sessions.expiresAt, before)).returning({ id: sessions.id })).length;
 }

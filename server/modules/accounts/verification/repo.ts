@@ -1,5 +1,5 @@
 // SQL for SMS verification codes and the outboxes.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { emailOutbox } from '../member/tables';
 import { smsOutbox, verificationCodes } from './tables';
@@ -64,4 +64,12 @@ export async function listSmsOutbox(merchantId: number, limit: number, db: DbOrT
 
 export async function listEmailOutbox(merchantId: number, limit: number, db: DbOrTx) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.merchantId, merchantId)).orderBy(desc(emailOutbox.id)).limit(limit);
+}
+
+/**
+ * Deletes SMS codes made before `before` (job accounts.verification-codes.purge). The hourly caps count rows of
+ * the last hour, so the job keeps a day of them.
+ */
+export async function purgeOldCodes(before: Date, db: DbOrTx): Promise<number> {
+  return (await db.delete(verificationCodes).where(and(lt(verificationCodes.createdAt, before), lt(verificationCodes.expiresAt, before))).returning({ id: verificationCodes.id })).length;
 }

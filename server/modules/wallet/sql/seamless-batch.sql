@@ -206,6 +206,16 @@ BEGIN
             WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = p_round;
         END IF;
       END IF;
+      -- bet.settled (server/jobs/README.md): the round's settling credit writes the outbox event in this same
+      -- transaction, for house games and vendors alike; (event, key) is unique, so a replay writes nothing.
+      IF p_op = 'credit' THEN
+        INSERT INTO outbox_events (event, key, payload)
+          VALUES ('bet.settled', p_merchant || ':' || p_vendor || ':' || p_round,
+                  jsonb_build_object('merchantId', p_merchant, 'memberId', p_member, 'vendorCode', p_vendor, 'gameCode', coalesce(p_game, ''),
+                                     'roundId', p_round, 'stake', v_staked, 'win', p_amount,
+                                     'settledAt', to_char(v_now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+          ON CONFLICT (event, key) DO NOTHING;
+      END IF;
       r_code := NULL; r_balance := v_new; RETURN NEXT; CONTINUE;
     END IF;
 

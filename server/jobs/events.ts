@@ -1,0 +1,27 @@
+// The domain events the outbox carries (server/jobs/README.md lists them with their payloads). Amounts are
+// integers in minor units; times are ISO strings (the payload is JSON).
+import type { DbOrTx } from '../db/client';
+import { outboxEvents } from './tables';
+
+export interface DomainEvents {
+  /** A real-money round closed by its settling credit (win 0 for a loss), house games and vendors alike: written by seamless_batch (wallet/sql/seamless-batch.sql). */
+  'bet.settled': { merchantId: number; memberId: number; vendorCode: string; gameCode: string; roundId: string; stake: number; win: number; settledAt: string };
+  /** A deposit credited to the member's main wallet. */
+  'deposit.paid': { merchantId: number; memberId: number; depositId: number; amount: number; channelId: number; journalId: number; paidAt: string };
+  /** A withdrawal the operator approved (paid out). */
+  'withdrawal.paid': { merchantId: number; memberId: number; withdrawalId: number; amount: number; journalId: number; paidAt: string };
+  /** A self-registered member (spec §4 registration). */
+  'member.registered': { merchantId: number; memberId: number; username: string; uplineId: number | null; registeredAt: string };
+}
+export type EventName = keyof DomainEvents;
+
+/**
+ * Writes an outbox row in the caller's transaction, so the event exists exactly when the change that caused it
+ * commits. `key` is the cause's own id (deposit id, round id): emitting the same event and key again keeps one row.
+ */
+export async function emit<E extends EventName>(tx: DbOrTx, event: E, payload: DomainEvents[E], key: string | number): Promise<void> {
+  await tx
+    .insert(outboxEvents)
+    .values({ event, key: String(key), payload })
+    .onConflictDoNothing({ target: [outboxEvents.event, outboxEvents.key] });
+}
