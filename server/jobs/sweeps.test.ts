@@ -10,7 +10,7 @@ import { withdrawals } from '../modules/wallet/tables';
 import { TestClock } from '../lib/clock';
 import { backends, createTestApp, type TestApp } from '../test/harness';
 import { createLoggedInMember, injectEncrypted } from '../test/login';
-import { outboxEvents } from './tables';
+import { jobRuns, outboxApplied, outboxEvents } from './tables';
 
 const OP = 'op-secret';
 const HOUR = 3600_000;
@@ -96,5 +96,29 @@ describe.each(backends)('sweeps on the job runner, and domain events (%s)', (bac
     expect((await db.select().from(captchas).where(eq(captchas.merchantId, merchantId))).map((c) => c.id.split('-')[0])).toEqual(['live']);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.mobile, '60120000001'))).toHaveLength(1);
     expect((await db.select().from(passwordResets).where(inArray(passwordResets.memberId, [p.member.id]))).map((r) => r.tokenHash.split('-')[0])).toEqual(['live']);
+  });
+
+  it("the runner's own history: past runs and delivered events older than 30 days go; a queued singleton's run stays", async () => {
+    const db = t.database.db;
+    const now = clock.now();
+    const old = new Date(now.getTime() - 31 * 24 * HOUR);
+    const tag = randomUUID();
+    await db.insert(jobRuns).values([
+      { job: `test.old-${tag}`, subject: '', periodKey: '2020-01-01T00:00:00.000Z', state: 'done', attempts: 1, startedAt: old, finishedAt: old },
+      { job: `test.single-${tag}`, subject: 'member:1', periodKey: '', state: 'done', attempts: 1, startedAt: old, finishedAt: old },
+      { job: `test.recent-${tag}`, subject: '', periodKey: '2030-01-01T00:00:00.000Z', state: 'done', attempts: 1, startedAt: now, finishedAt: now },
+    ]);
+    const [gone] = await db.insert(outboxEvents).values({ event: 'deposit.paid', key: `old-${tag}`, payload: {}, deliveredAt: old }).returning();
+    await db.insert(outboxApplied).values({ eventId: gone.id, subscriber: 'test' });
+    await db.insert(outboxEvents).values([
+      { event: 'deposit.paid', key: `recent-${tag}`, payload: {}, deliveredAt: now },
+      { event: 'deposit.paid', key: `pending-${tag}`, payload: {}, createdAt: old },
+    ]);
+    expect(await t.app.jobs.runNow('jobs.history.purge', { now })).toBe('done');
+    const runs = (await db.select().from(jobRuns)).filter((r) => r.job.endsWith(tag)).map((r) => r.job.split('-')[0]);
+    expect(runs.sort()).toEqual(['test.recent', 'test.single']);
+    const left = (await db.select().from(outboxEvents)).filter((e) => e.key.endsWith(tag)).map((e) => e.key.split('-')[0]);
+    expect(left.sort()).toEqual(['pending', 'recent']);
+    expect(await db.select().from(outboxApplied).where(eq(outboxApplied.eventId, gone.id))).toEqual([]);
   });
 });
