@@ -170,7 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           memberToken: { type: 'apiKey', in: 'header', name: 'token', description: 'Session token from /wps/session/login' },
-          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API, /api/operator/*)' },
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'An operator key: OPERATOR_TOKEN or one of OPERATOR_KEYS (operator API, /api/operator/*; each route needs the role its access names)' },
         },
       },
     },

@@ -138,13 +138,7 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     req.operator = null;
     // Every route declares its access; only the not-found handler (no route) has none: anyone may be told 404.
     const access: Access = req.routeOptions.config?.access ?? 'visitor';
-    // The vendor's signature covers the raw body: checked in preValidation (the route's first hook, above).
-    if (access === 'vendor') return;
-    const role = operatorRoleOf(access);
-    if (role) {
-      req.operator = requireOperator(req, keyring, role, req.tenant);
-      return;
-    }
+    // The session is looked up on every route, as it always was (req.member on any route of the brand).
     const token = readToken(req);
     if (token && token.length <= 200 && req.tenant) {
       const member = await findLiveSession(sha256(token), req.tenant.merchantId, app.clock.now(), app.database.db);
@@ -153,7 +147,11 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
         req.sessionToken = token;
       }
     }
-    checkAccess(access as PlayerAccess, req.member);
+    // The vendor's signature covers the raw body: checked in preValidation (the route's first hook, above).
+    if (access === 'vendor') return;
+    const role = operatorRoleOf(access);
+    if (role) req.operator = requireOperator(req, keyring, role, req.tenant);
+    else checkAccess(access as PlayerAccess, req.member);
   });
 };
 
