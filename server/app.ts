@@ -10,7 +10,6 @@ import { systemClock, type Clock } from './lib/clock';
 import { refuseBadBody, refuseBadRequestLine } from './input-guard';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
-import { operatorOf } from './modules/system';
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
 import jobs from './jobs/plugin';
@@ -47,6 +46,18 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   // spec §9 withdrawal receipt: a proof image of up to 5 MB as a base64 data URL (schema maxLength 7,000,000).
   'POST /wps/wallet/withdrawals/:id/receipt': 8 * 1024 * 1024,
 };
+
+/** Where @fastify/swagger-ui serves the API map. */
+const DOCS_PREFIX = '/docs';
+
+/**
+ * The access of the routes frameworks register (by URL prefix): issue 24 item 13, in production the API map (every
+ * route, its parameters) is for operators only (any operator role: operator:readonly); development keeps it open.
+ * Every other route declares its own access in its config (server/modules/accounts/auth/plugin.ts).
+ */
+export const FRAMEWORK_ACCESS = (config: ServerConfig): { prefix: string; access: 'visitor' | 'operator:readonly' }[] => [
+  { prefix: DOCS_PREFIX, access: config.system.production ? 'operator:readonly' : 'visitor' },
+];
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -135,11 +146,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => void routeTable.push(route));
+  // Routes a framework adds (it takes no route config of ours): their access is declared here (issue 14 item 4).
+  const framework = FRAMEWORK_ACCESS(opts.config);
+  app.addHook('onRoute', (route) => {
+    const declared = framework.find((f) => route.url === f.prefix || route.url.startsWith(`${f.prefix}/`));
+    if (declared) route.config = { ...route.config, access: declared.access };
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       const limit = UPLOAD_BODY_LIMITS[`${method} ${route.url}`];
       if (limit === undefined) continue;
-      if ((((route.config ?? {}) as { access?: string }).access ?? 'visitor') === 'visitor') {
+      if ((route.config as { access?: string } | undefined)?.access === 'visitor') {
         throw new Error(`${method} ${route.url}: an upload limit needs a route that requires a login (server/app.ts UPLOAD_BODY_LIMITS)`);
       }
       route.bodyLimit = limit;
@@ -153,25 +170,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           memberToken: { type: 'apiKey', in: 'header', name: 'token', description: 'Session token from /wps/session/login' },
-          operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN (operator API, /api/operator/*)' },
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'An operator key: OPERATOR_TOKEN or one of OPERATOR_KEYS (operator API, /api/operator/*; each route needs the role its access names)' },
         },
       },
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // issue 24 item 13: in production the API map (every route, its parameters) is for operators only:
-    // the operator bearer token (OPERATOR_TOKEN), as on /api/operator/*. Development keeps it open.
-    uiHooks: {
-      onRequest: async (req) => {
-        if (app.system.production) operatorOf(req, app.system.operatorToken);
-      },
-    },
-  });
-
   // Before the modules, so each can define its jobs and outbox subscribers on app.jobs.
   await app.register(jobs);
   for (const mod of modules) await app.register(mod);
+  // After the modules: its routes are declared through FRAMEWORK_ACCESS (the auth plugin's onRoute check sees them).
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   // Added after the modules so it runs after the (enc) payload's decryption hook (modules/accounts/auth/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));
   return app;

@@ -22,7 +22,12 @@ for (const id of ['mesra', 'orbit', 'jade']) {
   writeFileSync(join(dist, id, 'index.html'), `<!doctype html><title>${id}</title>`);
   writeFileSync(join(dist, id, 'assets', 'app.js'), 'console.log(1)');
 }
-const t = await createTestApp('pglite', { system: { operatorToken: 'fuzz-operator' }, distDir: dist });
+// Operators: the bootstrap owner, and brand-scoped keys (OPERATOR_KEYS) with one role, of this brand and another.
+const FUZZ_KEYS = [
+  { token: 'fuzz-finance-mesra-key', name: 'fuzz-finance', roles: ['finance' as const], brands: ['mesra'] },
+  { token: 'fuzz-readonly-jade-key', name: 'fuzz-readonly', roles: ['readonly' as const], brands: ['jade'] },
+];
+const t = await createTestApp('pglite', { system: { operatorToken: 'fuzz-operator', operatorKeys: FUZZ_KEYS }, distDir: dist });
 await seedDemo(t.database.db, t.app.tenants);
 const player = await createLoggedInMember(t.app, 'mesra');
 const agent = await createLoggedInMember(t.app, 'mesra', { isAgent: 1 });
@@ -133,7 +138,7 @@ function requestFor(target: Target) {
         'content-type': contentTypes,
         'x-merchant-code': fc.oneof(fc.constantFrom('MESRA88', 'JADEDRAGON', 'nope'), printable(80)),
         'x-debug-country': fc.oneof(fc.constantFrom('US', 'MY', 'gb'), printable(10)),
-        authorization: fc.oneof(fc.constant('Bearer fuzz-operator'), printable(100)),
+        authorization: fc.oneof(fc.constantFrom('Bearer fuzz-operator', ...FUZZ_KEYS.map((k) => `Bearer ${k.token}`)), printable(100)),
         'x-forwarded-for': fc.oneof(fc.constantFrom('192.0.2.1', '::1', 'junk', '1.2.3.4, 5.6.7.8'), printable(60)),
         'accept-language': printable(40),
       },

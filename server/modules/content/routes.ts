@@ -62,12 +62,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     );
   };
   const announcementsSchema = { tags: ['content'], summary: 'Announcements by type (B, PL, PU, PR, H), platform W, execution type B', response: { 200: s.announcementsResponse } };
-  app.get('/wps/relay/MCSFE_getListAnnouncements', { schema: { ...announcementsSchema, querystring: s.announcementParams } }, announcementsHandler);
-  app.post('/wps/relay/MCSFE_getListAnnouncements', { schema: { ...announcementsSchema, body: s.announcementParams } }, announcementsHandler);
+  app.get('/wps/relay/MCSFE_getListAnnouncements', { config: { access: 'visitor' }, schema: { ...announcementsSchema, querystring: s.announcementParams } }, announcementsHandler);
+  app.post('/wps/relay/MCSFE_getListAnnouncements', { config: { access: 'visitor' }, schema: { ...announcementsSchema, body: s.announcementParams } }, announcementsHandler);
 
   app.get<{ Querystring: { lang?: string } }>(
     '/wps/content/notices',
     {
+      config: { access: 'visitor' },
       schema: { tags: ['content'], summary: 'spec §3 notice response: player, banners, popup, promotion', querystring: { type: 'object', properties: { lang: s.langProp } }, response: { 200: s.noticesResponse } },
     },
     async (req) => ok(await service.getNotices(req.tenant, req.query.lang, db())),
@@ -76,6 +77,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { groupName?: string } }>(
     '/wps/content/banners',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['content'],
         summary: 'Banners of a group (spec §2 Banner strip); all groups when groupName is omitted',
@@ -88,7 +90,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/wps/content/banner-image/:id',
-    { schema: { tags: ['content'], summary: 'A generated SVG banner image', params: s.idParams, produces: ['image/svg+xml'] } },
+    { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'A generated SVG banner image', params: s.idParams, produces: ['image/svg+xml'] } },
     async (req, reply) => {
       const svg = await findBannerSvg(req.tenant.merchantId, Number(req.params.id), db());
       if (!svg) throw new NotFoundError();
@@ -186,7 +188,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   // Customer service ----------------------------------------------------------------------------
   app.get(
     '/wps/relay/CSP_getStore',
-    { schema: { tags: ['content'], summary: 'Customer-service paths; csType 3 holds the encrypted chat link (spec §7)', response: { 200: s.csStoreResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'Customer-service paths; csType 3 holds the encrypted chat link (spec §7)', response: { 200: s.csStoreResponse } } },
     async (req) => ok(await getCsStore(req.tenant, req.member)),
   );
 };

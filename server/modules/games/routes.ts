@@ -50,13 +50,14 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   // Catalogue --------------------------------------------------------------------------------------
   app.get<{ Querystring: Q }>(
     '/lgw/games/game_menus',
-    { schema: { tags: ['games'], summary: 'Nav: game types with up to 30 vendors each (spec §2 Header, §9)', querystring: s.menusQuery, response: { 200: s.menusResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Nav: game types with up to 30 vendors each (spec §2 Header, §9)', querystring: s.menusQuery, response: { 200: s.menusResponse } } },
     async (req) => ok(await catalogue.gameMenus(req.tenant, db())),
   );
 
   app.get<{ Querystring: Q }>(
     '/wps/relay/GCSGAME_gameList',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['games'],
         summary: 'Game list query (spec §3): gameType, vassalage, gameClassify, gameName, minBet (≤), minLineNum (≥), pageNo, pageSize 15, language, listType all|hot|fav|recent',
@@ -90,25 +91,25 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Q }>(
     '/wps/relay/GCSGAME_newGameVendor',
-    { schema: { tags: ['games'], summary: 'Vendor categories (spec §3): title, cards, gameClassify with vendors; platform html5-desktop', querystring: s.vendorCategoryQuery, response: { 200: s.vendorCategoryResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Vendor categories (spec §3): title, cards, gameClassify with vendors; platform html5-desktop', querystring: s.vendorCategoryQuery, response: { 200: s.vendorCategoryResponse } } },
     async (req) => ok(await catalogue.vendorCategories(req.tenant, req.query.gameType as GameType | undefined, db())),
   );
 
   app.get<{ Querystring: Q }>(
     '/wps/relay/GCSGAME_getVassGameType',
-    { schema: { tags: ['games'], summary: "A vendor's game types and classify tabs (the /rng?page={vassalage} hall)", querystring: s.vassGameTypeQuery, response: { 200: s.vassGameTypeResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: "A vendor's game types and classify tabs (the /rng?page={vassalage} hall)", querystring: s.vassGameTypeQuery, response: { 200: s.vassGameTypeResponse } } },
     async (req) => ok(await catalogue.vendorGameTypes(req.tenant, req.query.vassalage!, req.query.gameType as GameType | undefined, db())),
   );
 
   app.get<{ Querystring: Q }>(
     '/wps/relay/GCSGAME_hotGamesV2',
-    { schema: { tags: ['games'], summary: 'Hot games per hot game type (spec §3: ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP)', querystring: s.hotGamesQuery, response: { 200: s.hotGamesResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Hot games per hot game type (spec §3: ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP)', querystring: s.hotGamesQuery, response: { 200: s.hotGamesResponse } } },
     async (req) => ok(await catalogue.hotGames(req.tenant, req.query.gameType as GameType | undefined, req.query.language, Math.min(30, int(req.query.count) ?? 12), db())),
   );
 
   app.get<{ Params: { file: string } }>(
     '/lgw/games/thumb/:file',
-    { schema: { tags: ['games'], summary: 'Generated SVG tile image of a game (cacheable)', params: s.thumbParams, produces: ['image/svg+xml'], response: binary('image/svg+xml') } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Generated SVG tile image of a game (cacheable)', params: s.thumbParams, produces: ['image/svg+xml'], response: binary('image/svg+xml') } },
     async (req, reply) => {
       const game = await findGameById(req.tenant.merchantId, Number(req.params.file.slice(0, -4)), db());
       if (!game) throw new NotFoundError('err_game_not_found');
@@ -191,7 +192,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   // Winners board and records ------------------------------------------------------------------------
   app.get<{ Querystring: Q }>(
     '/wps/relay/GCSGAME_getRankList',
-    { schema: { tags: ['games'], summary: 'Winners board: the biggest settled wins of the last days (from real rounds)', querystring: s.rankListQuery, response: { 200: s.rankListResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Winners board: the biggest settled wins of the last days (from real rounds)', querystring: s.rankListQuery, response: { 200: s.rankListResponse } } },
     async (req) =>
       ok(await records.rankList(req.tenant, { gameType: req.query.gameType as GameType | undefined, days: int(req.query.days), count: int(req.query.count), language: req.query.language }, now(), db())),
   );
@@ -229,34 +230,34 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   // House games (issue 5 item 4) ------------------------------------------------------------------------
   app.get<{ Querystring: Q }>(
     '/lgw/house/slot',
-    { schema: { tags: ['games'], summary: 'House slot page (launch URL, shown in the /game iframe)', querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'House slot page (launch URL, shown in the /game iframe)', querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => sendHtml(reply, (nonce) => slotPage(req.query.lang, nonce)),
   );
   app.get<{ Querystring: Q }>(
     '/lgw/house/dice',
-    { schema: { tags: ['games'], summary: 'House dice page (launch URL)', querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'House dice page (launch URL)', querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => sendHtml(reply, (nonce) => dicePage(req.query.lang, nonce)),
   );
   app.get<{ Querystring: Q }>(
     '/lgw/house/session',
-    { schema: { tags: ['games'], summary: 'The launch session a house game page shows: game, balance, stakes (minor units), paytable', querystring: s.sessionQuery, response: { 200: s.sessionResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'The launch session a house game page shows: game, balance, stakes (minor units), paytable', querystring: s.sessionQuery, response: { 200: s.sessionResponse } } },
     async (req) => ok(await house.sessionInfo(houseCtx(req), req.query.token!)),
   );
   app.post<{ Body: { token: string; stake: number } }>(
     '/lgw/house/slot/spin',
-    { schema: { tags: ['games'], summary: 'One slot round: debit stake (minor units), spin on the server, credit the win', body: s.spinBody, response: { 200: s.spinResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'One slot round: debit stake (minor units), spin on the server, credit the win', body: s.spinBody, response: { 200: s.spinResponse } } },
     async (req) => ok(await house.playSlot(houseCtx(req), req.body.token, req.body.stake)),
   );
   app.post<{ Body: { token: string; stake: number; target: number } }>(
     '/lgw/house/dice/roll',
-    { schema: { tags: ['games'], summary: 'One dice round: win when the roll (0-99.99) is under target; pays 99/target', body: s.diceBody, response: { 200: s.diceResponse } } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'One dice round: win when the roll (0-99.99) is under target; pays 99/target', body: s.diceBody, response: { 200: s.diceResponse } } },
     async (req) => ok(await house.playDice(houseCtx(req), req.body.token, req.body.stake, req.body.target)),
   );
 
   // Demo adapter launch page and vendor callbacks (issue 5 item 3) ---------------------------------------
   app.get<{ Querystring: Q }>(
     '/lgw/demo/table',
-    { schema: { tags: ['games'], summary: "Demo adapter's launch page: says clearly it is a demo table", querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: "Demo adapter's launch page: says clearly it is a demo table", querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => {
       const token = req.query.token ?? '';
       const launch = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findLiveLaunch(hashLaunchToken(token), now(), db()) : undefined;

@@ -55,13 +55,14 @@ export const vendorWalletRoutes: FastifyPluginAsync = async (app) => {
   keepRawJsonBody(app);
   const config = app.config.wallet;
   const db = () => app.database.db;
-  const guard = vendorRequestGuard({ cache: new VendorTrustCache(config.vendorCacheMs), db, windowSeconds: config.signatureWindowSeconds, now: () => app.clock.now() });
+  // The check of access 'vendor' (declared by each route below; the access hook runs it before validation).
+  app.accessGuards.vendor = vendorRequestGuard({ cache: new VendorTrustCache(config.vendorCacheMs), db, windowSeconds: config.signatureWindowSeconds, now: () => app.clock.now() });
 
   for (const action of CALLBACK_ACTIONS) {
     app.post<{ Params: { vendor: string }; Body: CallbackPayload }>(
       `/api/seamless/:vendor/${action}`,
       {
-        preValidation: guard,
+        config: { access: 'vendor' },
         schema: { tags, summary: summaries[action], params, headers: vendorRequestHeaders, body: action === 'balance' ? balanceBody : txBody, response: { 200: result } },
       },
       async (req) => {

@@ -106,5 +106,5 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // Hidden from /docs: this is the web site, not the API.
-  app.get('/*', { schema: { hide: true } }, serve);
+  app.get('/*', { config: { access: 'visitor' }, schema: { hide: true } }, serve);
 };

@@ -11,12 +11,13 @@
 //
 // The operator's bypass: addresses in the maintenance setting's bypassIps (IPs / CIDRs, set with
 // PUT /api/operator/maintenance) play during maintenance and see status 0, so staff can check the site before it
-// reopens; a request carrying the operator token (Authorization: Bearer OPERATOR_TOKEN) passes both rules.
+// reopens; a request carrying an operator credential of the brand (Authorization: Bearer OPERATOR_TOKEN or an
+// OPERATOR_KEYS key for this brand, any role; operators.ts) passes both rules.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { hasOperatorToken } from './operator-routes';
+import { operatorKeyring, operatorServesBrand, resolveOperator } from './operators';
 import type { Tenant } from '../tenancy';
 import { readSettings } from '../tenancy';
 import { type GeoProvider, normaliseIp } from './geo';
@@ -79,7 +80,7 @@ export interface Visitor {
   ip: string;
   /** Geo provider's country, or x-debug-country outside production. */
   country: string | null;
-  /** Carries the operator token. */
+  /** Carries an operator credential of this brand (any role). */
   operator: boolean;
 }
 
@@ -120,7 +121,8 @@ export function visitorCountry(req: FastifyRequest, production: boolean, geo: Ge
 
 export function visitorOf(app: FastifyInstance, req: FastifyRequest): Visitor {
   const ip = normaliseIp(req.ip ?? '');
-  return { ip, country: visitorCountry(req, app.system.production, app.geo, ip), operator: hasOperatorToken(req, app.system.operatorToken) };
+  const op = resolveOperator(req, operatorKeyring(app.config.system));
+  return { ip, country: visitorCountry(req, app.system.production, app.geo, ip), operator: !!op && operatorServesBrand(op, req.tenant) };
 }
 
 /**

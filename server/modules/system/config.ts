@@ -1,8 +1,16 @@
 // System-module settings (README lists the env names), the `system` section of server/config.ts.
 // Tests override them via config.system.
+import { ConfigError } from '../../lib/config-error';
+import { parseOperatorKeys, type OperatorKey } from './operators';
+
 export interface SystemConfig {
-  /** Bearer token for /api/operator/* (OPERATOR_TOKEN); the operator API answers 403 while it is unset. */
+  /**
+   * Bearer token of the bootstrap operator (OPERATOR_TOKEN): owner of every brand. The operator API answers 403
+   * while neither it nor operatorKeys is set.
+   */
   operatorToken?: string;
+  /** Named operators with roles and brands (OPERATOR_KEYS, JSON; operators.ts, README "Operator API"). */
+  operatorKeys: OperatorKey[];
   /** NODE_ENV=production: the x-debug-country header is ignored. */
   production: boolean;
   /** Extra `cidr,country` lines for the visitor-country lookup (GEOIP_CIDR_FILE). */
@@ -10,8 +18,14 @@ export interface SystemConfig {
 }
 
 export function loadSystemConfig(env: NodeJS.ProcessEnv): SystemConfig {
+  const operatorToken = env.OPERATOR_TOKEN || undefined;
+  const operatorKeys = parseOperatorKeys(env.OPERATOR_KEYS);
+  if (operatorToken && operatorKeys.some((k) => k.token === operatorToken)) {
+    throw new ConfigError('OPERATOR_KEYS must not reuse OPERATOR_TOKEN (the bootstrap owner): give each key its own token');
+  }
   return {
-    operatorToken: env.OPERATOR_TOKEN || undefined,
+    operatorToken,
+    operatorKeys,
     production: env.NODE_ENV === 'production',
     geoipCidrFile: env.GEOIP_CIDR_FILE || undefined,
   };

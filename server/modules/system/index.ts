@@ -1,7 +1,17 @@
 // Public entry of the system module: access policy, feature switches, system decorations and the operator
-// API (with its token check). Other modules import this file only.
+// API. Who an operator is (the principal of OPERATOR_TOKEN / OPERATOR_KEYS) is decided in operators.ts, for the
+// access hook of the accounts auth plugin. Other modules import this file only.
 export { default as accessPolicy } from './access-policy';
 export { default as systemPlugin } from './plugin';
 export { systemRoutes } from './routes';
 export { getSwitches } from './switches';
-export { hasOperatorToken, operatorOf } from './operator-routes';
+export {
+  OPERATOR_ROLES,
+  operatorActor,
+  operatorKeyring,
+  requireOperator,
+  resolveOperator,
+  type Operator,
+  type OperatorKey,
+  type OperatorRole,
+} from './operators';

@@ -1,38 +1,12 @@
-// Operator API (until the authenticated operator console of a later issue): a bearer token from
-// OPERATOR_TOKEN; refused while it is unset. The brand is chosen like any call: Host or x-merchant-code.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// Operator API (until the authenticated operator console of a later issue): each route declares the operator role it
+// needs (`config: { access: 'operator:<role>' }`, README "Operator API"); the access hook (accounts auth plugin)
+// checks the bearer (OPERATOR_TOKEN or an OPERATOR_KEYS key, operators.ts), its brand and role, and sets
+// req.operator. The brand is chosen like any call: Host or x-merchant-code.
+import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
-import { AppError, UnauthorizedError } from '../../lib/errors';
 import { SWITCH_NAMES } from './switches';
-import { getAudit, getOverrides, setBlockedCountries, setCdn, setMaintenance, setSwitches, type Actor } from './operator-service';
-
-class OperatorDisabledError extends AppError {
-  constructor() {
-    super(403, 'operator_api_disabled', 'err_operator_disabled');
-  }
-}
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-function bearer(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization ?? '';
-  return /^Bearer\s+(\S+)$/i.exec(Array.isArray(header) ? header[0] : header)?.[1];
-}
-
-/** The request carries the operator token (never true while OPERATOR_TOKEN is unset). */
-export function hasOperatorToken(req: FastifyRequest, expected: string | undefined): boolean {
-  const token = expected ? bearer(req) : undefined;
-  return !!token && timingSafeEqual(digest(token), digest(expected!));
-}
-
-export function operatorOf(req: FastifyRequest, expected: string | undefined): Actor {
-  if (!expected) throw new OperatorDisabledError();
-  const token = bearer(req);
-  if (!token || !hasOperatorToken(req, expected)) throw new UnauthorizedError('err_operator_token');
-  const name = String(req.headers['x-operator-name'] ?? '').replace(/[^\w.@-]/g, '').slice(0, 64);
-  return { actor: `operator:${name || digest(token).toString('hex').slice(0, 8)}`, ip: req.ip ?? null };
-}
+import { operatorActor as who } from './operators';
+import { getAudit, getOverrides, setBlockedCountries, setCdn, setMaintenance, setSwitches } from './operator-service';
 
 const country = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 const url = { type: 'string', maxLength: 500, pattern: '^https?://' } as const;
@@ -40,12 +14,12 @@ const okResponse = envelopeSchema({ type: 'null' });
 const security = [{ operatorToken: [] }];
 
 export const operatorRoutes: FastifyPluginAsync = async (app) => {
-  const who = (req: FastifyRequest) => operatorOf(req, app.system.operatorToken);
   const db = () => app.database.db;
 
   app.put<{ Body: { enabled: boolean; endTime?: string | null; info?: Record<string, string>; bypassIps?: string[] } }>(
     '/api/operator/maintenance',
     {
+      config: { access: 'operator:owner' },
       schema: {
         tags: ['operator'],
         summary:
@@ -75,6 +49,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { switches: Record<string, boolean | null> } }>(
     '/api/operator/switches',
     {
+      config: { access: 'operator:owner' },
       schema: {
         tags: ['operator'],
         summary: 'Override white-label switches and modules (null = back to the manifest default)',
@@ -103,6 +78,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { block?: string[]; allow?: string[] } }>(
     '/api/operator/blocked-countries',
     {
+      config: { access: 'operator:compliance' },
       schema: {
         tags: ['operator'],
         summary: 'Countries added to (block) or removed from (allow) the manifest blockedCountries',
@@ -125,6 +101,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: { imageCDNs?: string[]; launchGameCDNs?: string[]; gtagId?: string | null } }>(
     '/api/operator/cdn',
     {
+      config: { access: 'operator:owner' },
       schema: {
         tags: ['operator'],
         summary: 'Override image and launch CDNs and the analytics id',
@@ -150,6 +127,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/operator/settings',
     {
+      config: { access: 'operator:readonly' },
       schema: {
         tags: ['operator'],
         summary: "This brand's current overrides",
@@ -158,7 +136,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      who(req);
       return ok(await getOverrides(db(), req.tenant));
     },
   );
@@ -166,6 +143,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { limit?: string } }>(
     '/api/operator/audit',
     {
+      config: { access: 'operator:readonly' },
       schema: {
         tags: ['operator'],
         summary: 'Who changed what and when (newest first)',
@@ -190,7 +168,6 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      who(req);
       return ok(await getAudit(db(), req.tenant, Math.min(Number(req.query.limit ?? 100), 500)));
     },
   );

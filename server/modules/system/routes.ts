@@ -23,6 +23,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { url?: string; lang?: string } }>(
     '/wps/system/status',
     {
+      config: { access: 'visitor' },
       schema: {
         tags: ['system'],
         summary: 'Permission response (spec §3); status 1 maintenance, else 2 region-restricted, else 0',
@@ -40,7 +41,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   for (const path of ['/wps/system/domainRoute', '/wps/system/routers']) {
     app.get(
       path,
-      { schema: { tags: ['system'], summary: "The brand's domains (spec §7 domainRoute / routers)", response: { 200: domainRouteResponse } } },
+      { config: { access: 'visitor' }, schema: { tags: ['system'], summary: "The brand's domains (spec §7 domainRoute / routers)", response: { 200: domainRouteResponse } } },
       async (req) => ok([...req.tenant.manifest.domains]),
     );
   }
@@ -48,6 +49,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { lang?: string; device: string } }>(
     '/wps/system/helpCenter',
     {
+      config: { access: 'visitor' },
       schema: { tags: ['system'], summary: 'Help items by language (tags include term and agent); content is sanitised HTML', querystring: helpQuery, response: { 200: helpResponse } },
     },
     async (req) => ok(await getHelp(req.tenant, req.query.lang, req.query.device, db())),

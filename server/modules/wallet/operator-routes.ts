@@ -1,11 +1,12 @@
 // Operator wallet actions (issue 4 item 7) on the operator API of server/modules/system/operator-routes.ts:
-// same bearer OPERATOR_TOKEN (operatorOf) and the same audit log (who, what, when), written in the
-// transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// each route declares the operator role it needs (config.access, checked by the access hook: reads readonly, money
+// decisions finance, settings owner; README "Operator API") and writes the same audit log (who, what, when,
+// req.operator's name) in the transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
+import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { getMemberByUsername } from '../accounts';
-import { operatorOf } from '../system';
+import { operatorActor as who } from '../system';
 import { ADJUSTMENT_KINDS, adjustBalance, type AdjustmentKind } from './adjustments';
 import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
@@ -25,14 +26,12 @@ const listQuery = {
 
 export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
   return async (app) => {
-    const who = (req: FastifyRequest) => operatorOf(req, app.system.operatorToken);
     const db = () => app.database.db;
 
     app.get(
       '/api/operator/wallet/settings',
-      { schema: { tags, security, summary: 'Wallet settings of this brand (isSingle, withdrawal limits, receipt minutes)', response: { 200: envelopeSchema(settingsSchema) } } },
+      { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Wallet settings of this brand (isSingle, withdrawal limits, receipt minutes)', response: { 200: envelopeSchema(settingsSchema) } } },
       async (req) => {
-        who(req);
         return ok(await walletSettings(req.tenant.merchantId, db()));
       },
     );
@@ -40,6 +39,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     app.put<{ Body: Partial<WalletSettings> }>(
       '/api/operator/wallet/settings',
       {
+        config: { access: 'operator:owner' },
         schema: { tags, security, summary: 'Change wallet settings (merged over the current ones); isSingle multi -> single moves every vendor sub-wallet balance into main', body: { ...settingsSchema, additionalProperties: false, minProperties: 1 }, response: { 200: envelopeSchema(settingsSchema) } },
       },
       async (req) => ok(await changeWalletSettings(db(), req.tenant.merchantId, who(req), req.body)),
@@ -47,9 +47,8 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
 
     app.get(
       '/api/operator/wallet/channels',
-      { schema: { tags, security, summary: 'Payment channels of this brand', response: { 200: envelopeSchema({ type: 'array', items: channelSchema }) } } },
+      { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Payment channels of this brand', response: { 200: envelopeSchema({ type: 'array', items: channelSchema }) } } },
       async (req) => {
-        who(req);
         return ok(await listChannels(db(), req.tenant.merchantId, false));
       },
     );
@@ -57,6 +56,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     app.put<{ Body: { code: string; name: string; gateway: 'demo' | 'bank'; minAmount: number; maxAmount: number; details?: Record<string, string>; enabled?: boolean } }>(
       '/api/operator/wallet/channels',
       {
+        config: { access: 'operator:finance' },
         schema: {
           tags,
           security,
@@ -86,9 +86,8 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
 
     app.get<{ Querystring: { status?: string; limit: number } }>(
       '/api/operator/wallet/deposits',
-      { schema: { tags, security, summary: 'Deposits, newest first (filter by status)', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
+      { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Deposits, newest first (filter by status)', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
       async (req) => {
-        who(req);
         return ok(await operatorDeposits(db(), req.tenant.merchantId, req.query.status, req.query.limit));
       },
     );
@@ -97,6 +96,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       app.post<{ Params: { id: number } }>(
         `/api/operator/wallet/deposits/:id/${outcome}`,
         {
+          config: { access: 'operator:finance' },
           schema: {
             tags,
             security,
@@ -111,22 +111,22 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
 
     app.get<{ Querystring: { status?: string; limit: number } }>(
       '/api/operator/wallet/withdrawals',
-      { schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
+      { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => {
-        who(req);
         return ok(await listWithdrawals(db(), req.tenant.merchantId, { status: req.query.status }, req.query.limit, ctx.clock.now()));
       },
     );
 
     app.post<{ Params: { id: number } }>(
       '/api/operator/wallet/withdrawals/:id/approve',
-      { schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
+      { config: { access: 'operator:finance' }, schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
       async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'approve', null, who(req), ctx.clock.now())),
     );
 
     app.post<{ Params: { id: number }; Body: { reason: string } }>(
       '/api/operator/wallet/withdrawals/:id/reject',
       {
+        config: { access: 'operator:finance' },
         schema: {
           tags,
           security,
@@ -142,6 +142,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: AdjustmentKind } }>(
       '/api/operator/wallet/adjustments',
       {
+        config: { access: 'operator:finance' },
         schema: {
           tags,
           security,
@@ -169,6 +170,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     app.get<{ Params: { username: string } }>(
       '/api/operator/wallet/members/:username/balance',
       {
+        config: { access: 'operator:readonly' },
         schema: {
           tags,
           security,
@@ -178,7 +180,6 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
         },
       },
       async (req) => {
-        who(req);
         const m = await getMemberByUsername(req.tenant.merchantId, req.params.username, db());
         if (!m) throw new NotFoundError('err_member_not_found');
         const c = req.tenant.manifest.currency;
@@ -189,6 +190,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     app.get(
       '/api/operator/wallet/check',
       {
+        config: { access: 'operator:readonly' },
         schema: {
           tags,
           security,
@@ -202,7 +204,6 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
         },
       },
       async (req) => {
-        who(req);
         return ok(await checkInvariants(db(), req.tenant.merchantId));
       },
     );
