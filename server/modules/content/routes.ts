@@ -1,7 +1,8 @@
 // Content calls (spec §7): announcements, notices, banners, inbox, unread count, feedback, customer service.
 // Thin: validation by schema, rules in service.ts, SQL in repo.ts.
+import type { RoutesPlugin } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, FEEDBACK_LIMITS } from '../../../schema/api/content';
 import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
@@ -45,7 +46,7 @@ async function readMultipartFeedback(req: FastifyRequest) {
   return { content: fields.content ?? '', remarks: fields.remarks ?? '', images };
 }
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: RoutesPlugin = async (app) => {
   await app.register(multipart, { limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages } });
   const db = () => app.database.db;
   const now = () => app.clock.now();
@@ -65,7 +66,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/wps/relay/MCSFE_getListAnnouncements', { schema: { ...announcementsSchema, querystring: s.announcementParams } }, announcementsHandler);
   app.post('/wps/relay/MCSFE_getListAnnouncements', { schema: { ...announcementsSchema, body: s.announcementParams } }, announcementsHandler);
 
-  app.get<{ Querystring: { lang?: string } }>(
+  app.get(
     '/wps/content/notices',
     {
       schema: { tags: ['content'], summary: 'spec §3 notice response: player, banners, popup, promotion', querystring: { type: 'object', properties: { lang: s.langProp } }, response: { 200: s.noticesResponse } },
@@ -73,7 +74,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await service.getNotices(req.tenant, req.query.lang, db())),
   );
 
-  app.get<{ Querystring: { groupName?: string } }>(
+  app.get(
     '/wps/content/banners',
     {
       schema: {
@@ -86,7 +87,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, db())),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/content/banner-image/:id',
     { schema: { tags: ['content'], summary: 'A generated SVG banner image', params: s.idParams, produces: ['image/svg+xml'] } },
     async (req, reply) => {
@@ -102,17 +103,17 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Inbox (member) ------------------------------------------------------------------------------
-  app.get<{ Querystring: { pageNo: string; pageSize: string } }>(
+  app.get(
     '/wps/content/messages',
     { schema: { tags: ['content'], summary: 'Inbox messages, newest first', querystring: s.inboxQuery, response: { 200: s.inboxResponse } }, config: { access: 'member' } },
     async (req) => ok(await service.getInbox(req.tenant, req.member!.id, Number(req.query.pageNo), Math.min(Number(req.query.pageSize), 100), db())),
   );
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/content/messages/:id',
     { schema: { tags: ['content'], summary: 'One inbox message', params: s.idParams, response: { 200: s.messageResponse } }, config: { access: 'member' } },
     async (req) => ok(await service.readInboxMessage(req.tenant, req.member!.id, Number(req.params.id), db())),
   );
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/wps/content/messages/:id/read',
     { schema: { tags: ['content'], summary: 'Mark a message read', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
     async (req) => {
@@ -120,7 +121,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return ok(null);
     },
   );
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/wps/content/messages/:id',
     { schema: { tags: ['content'], summary: 'Delete a message', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
     async (req) => {
@@ -174,7 +175,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ['content'], summary: "The member's feedback, newest first", response: { 200: s.feedbackListResponse } }, config: { access: 'member' } },
     async (req) => ok(await service.myFeedback(req.tenant, req.member!.id, db())),
   );
-  app.get<{ Params: { id: string; imageId: string } }>(
+  app.get(
     '/wps/feedback/:id/images/:imageId',
     { schema: { tags: ['content'], summary: 'A stored feedback image', params: s.feedbackImageParams, produces: ['image/png', 'image/jpeg'] }, config: { access: 'member' } },
     async (req, reply) => {

@@ -1,7 +1,8 @@
 // Operator API (until the authenticated operator console of a later issue): a bearer token from
 // OPERATOR_TOKEN; refused while it is unset. The brand is chosen like any call: Host or x-merchant-code.
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import { SWITCH_NAMES } from './switches';
@@ -39,11 +40,11 @@ const url = { type: 'string', maxLength: 500, pattern: '^https?://' } as const;
 const okResponse = envelopeSchema({ type: 'null' });
 const security = [{ operatorToken: [] }];
 
-export const operatorRoutes: FastifyPluginAsync = async (app) => {
+export const operatorRoutes: RoutesPlugin = async (app) => {
   const who = (req: FastifyRequest) => operatorOf(req, app.system.operatorToken);
   const db = () => app.database.db;
 
-  app.put<{ Body: { enabled: boolean; endTime?: string | null; info?: Record<string, string>; bypassIps?: string[] } }>(
+  app.put(
     '/api/operator/maintenance',
     {
       schema: {
@@ -72,7 +73,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { switches: Record<string, boolean | null> } }>(
+  app.put(
     '/api/operator/switches',
     {
       schema: {
@@ -100,7 +101,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { block?: string[]; allow?: string[] } }>(
+  app.put(
     '/api/operator/blocked-countries',
     {
       schema: {
@@ -122,7 +123,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { imageCDNs?: string[]; launchGameCDNs?: string[]; gtagId?: string | null } }>(
+  app.put(
     '/api/operator/cdn',
     {
       schema: {
@@ -163,7 +164,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { limit?: string } }>(
+  app.get(
     '/api/operator/audit',
     {
       schema: {

@@ -1,18 +1,19 @@
 // Operator wallet actions (issue 4 item 7) on the operator API of server/modules/system/operator-routes.ts:
 // same bearer OPERATOR_TOKEN (operatorOf) and the same audit log (who, what, when), written in the
 // transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { getMemberByUsername } from '../accounts';
 import { operatorOf } from '../system';
-import { ADJUSTMENT_KINDS, adjustBalance, type AdjustmentKind } from './adjustments';
+import { ADJUSTMENT_KINDS, adjustBalance } from './adjustments';
 import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
 import type { WalletContext } from './plugin';
 import { amount, balanceSchema, signedAmount, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
 import { balanceOf, changeWalletSettings } from './service';
-import { walletSettings, type WalletSettings } from './settings';
+import { walletSettings } from './settings';
 import { decideWithdrawal, listWithdrawals } from './withdrawals';
 
 const tags = ['operator'];
@@ -23,7 +24,7 @@ const listQuery = {
   properties: { status: { type: 'string', enum: ['pending', 'paid', 'failed', 'rejected'] }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
 } as const;
 
-export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
+export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
   return async (app) => {
     const who = (req: FastifyRequest) => operatorOf(req, app.system.operatorToken);
     const db = () => app.database.db;
@@ -37,7 +38,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: Partial<WalletSettings> }>(
+    app.put(
       '/api/operator/wallet/settings',
       {
         schema: { tags, security, summary: 'Change wallet settings (merged over the current ones); isSingle multi -> single moves every vendor sub-wallet balance into main', body: { ...settingsSchema, additionalProperties: false, minProperties: 1 }, response: { 200: envelopeSchema(settingsSchema) } },
@@ -54,7 +55,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: { code: string; name: string; gateway: 'demo' | 'bank'; minAmount: number; maxAmount: number; details?: Record<string, string>; enabled?: boolean } }>(
+    app.put(
       '/api/operator/wallet/channels',
       {
         schema: {
@@ -84,7 +85,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Querystring: { status?: string; limit: number } }>(
+    app.get(
       '/api/operator/wallet/deposits',
       { schema: { tags, security, summary: 'Deposits, newest first (filter by status)', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
       async (req) => {
@@ -94,7 +95,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     );
 
     for (const outcome of ['paid', 'failed'] as const) {
-      app.post<{ Params: { id: number } }>(
+      app.post(
         `/api/operator/wallet/deposits/:id/${outcome}`,
         {
           schema: {
@@ -109,7 +110,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       );
     }
 
-    app.get<{ Querystring: { status?: string; limit: number } }>(
+    app.get(
       '/api/operator/wallet/withdrawals',
       { schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => {
@@ -118,13 +119,13 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Params: { id: number } }>(
+    app.post(
       '/api/operator/wallet/withdrawals/:id/approve',
       { schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
       async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'approve', null, who(req), ctx.clock.now())),
     );
 
-    app.post<{ Params: { id: number }; Body: { reason: string } }>(
+    app.post(
       '/api/operator/wallet/withdrawals/:id/reject',
       {
         schema: {
@@ -139,7 +140,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'reject', req.body.reason, who(req), ctx.clock.now())),
     );
 
-    app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: AdjustmentKind } }>(
+    app.post(
       '/api/operator/wallet/adjustments',
       {
         schema: {
@@ -166,7 +167,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await adjustBalance(db(), req.tenant.merchantId, who(req), { ...req.body, kind: req.body.kind ?? 'adjustment' })),
     );
 
-    app.get<{ Params: { username: string } }>(
+    app.get(
       '/api/operator/wallet/members/:username/balance',
       {
         schema: {
