@@ -3,6 +3,7 @@
 import type { RoutesPlugin } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, FEEDBACK_LIMITS } from '../../../schema/api/content';
 import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
@@ -12,13 +13,12 @@ import * as s from './schemas';
 import * as service from './service';
 import { findBannerSvg } from './repo';
 
-interface AnnouncementInput {
-  types?: string | string[];
-  platform?: string;
-  executionType?: string;
-  language?: string;
-  lang?: string;
-}
+/** The announcement call's parameters: a query string (GET) or a JSON body (POST), one schema. */
+type AnnouncementParams = Static<typeof s.announcementParams>;
+type FeedbackJsonBody = Static<typeof s.feedbackJsonBody>;
+
+/** Only a JSON body is an object here, and the schema validated it (multipart is read by readMultipartFeedback). */
+const isJsonBody = (body: unknown): body is FeedbackJsonBody => typeof body === 'object' && body !== null && !Array.isArray(body);
 
 function parseTypes(types: string | string[] | undefined): AnnouncementType[] | undefined {
   if (types === undefined) return undefined;
@@ -51,8 +51,8 @@ export const contentRoutes: RoutesPlugin = async (app) => {
   const db = () => app.database.db;
   const now = () => app.clock.now();
 
-  const announcementsHandler = async (req: FastifyRequest) => {
-    const input = ((req.method === 'GET' ? req.query : req.body) ?? {}) as AnnouncementInput;
+  const announcementsHandler = async (req: FastifyRequest<{ Querystring: AnnouncementParams; Body: AnnouncementParams | undefined }>) => {
+    const input = (req.method === 'GET' ? req.query : req.body) ?? {};
     return ok(
       await service.getAnnouncements(
         req.tenant,
@@ -156,11 +156,11 @@ export const contentRoutes: RoutesPlugin = async (app) => {
     async (req) => {
       let input: { content: string; remarks: string; images: service.FeedbackImageInput[] };
       if (req.isMultipart()) input = await readMultipartFeedback(req);
-      else if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+      else if (!isJsonBody(req.body)) {
         // Only the JSON body is validated by the schema; any other content type is refused here.
         throw new AppError(415, 'unsupported_media_type', 'err_bad_request', { expected: ['application/json', 'multipart/form-data'] });
       } else {
-        const body = req.body as { content: string; remarks?: string; images?: { name?: string; data: string }[] };
+        const body = req.body;
         input = {
           content: body.content,
           remarks: body.remarks ?? '',

@@ -74,10 +74,10 @@ export const siteRoutes: RoutesPlugin = async (app) => {
     return { etag, encoding: body.encoding, size: body.size, payload: () => createReadStream(body.file) };
   }
 
-  async function serve(req: FastifyRequest, reply: FastifyReply) {
+  async function serve(req: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) {
     const url = req.url;
     // The routed (decoded) path: `/%77ps/x` is /wps/x and must not get the site either (issue 24 item 17).
-    if (NO_FALLBACK.test(url) || NO_FALLBACK.test(`/${(req.params as { '*'?: string })['*'] ?? ''}`)) {
+    if (NO_FALLBACK.test(url) || NO_FALLBACK.test(`/${req.params['*'] ?? ''}`)) {
       return reply.status(404).send({ success: false, value: null, code: 'not_found', message: 'err_not_found' });
     }
     const tenant = app.tenants.resolveHost(req.headers.host);
