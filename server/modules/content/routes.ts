@@ -4,7 +4,7 @@ import type { RoutesPlugin } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, FEEDBACK_LIMITS } from '../../../schema/api/content';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, type FeedbackJsonBody, FEEDBACK_LIMITS } from '../../../schema/api/content';
 import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
@@ -15,7 +15,6 @@ import { findBannerSvg } from './repo';
 
 /** The announcement call's parameters: a query string (GET) or a JSON body (POST), one schema. */
 type AnnouncementParams = Static<typeof s.announcementParams>;
-type FeedbackJsonBody = Static<typeof s.feedbackJsonBody>;
 
 /** Only a JSON body is an object here, and the schema validated it (multipart is read by readMultipartFeedback). */
 const isJsonBody = (body: unknown): body is FeedbackJsonBody => typeof body === 'object' && body !== null && !Array.isArray(body);
