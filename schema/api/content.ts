@@ -1,5 +1,8 @@
 // Contract types for the content calls (spec §3 Banner, Notice, notice response, help items; §7
 // announcements, inbox, feedback). Shared by runtime (site) and server; a renamed field breaks both.
+// Bodies a route's schema states are derived from it (content-schemas.ts), by type-only imports.
+import type { Static } from 'typebox';
+import type { feedbackJsonBody } from './content-schemas';
 
 /** spec §3 configuration: announcement types, platform W, execution type B. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -108,12 +111,8 @@ export function countWords(text: string): number {
   return cjkCount + (rest ? rest.split(/\s+/u).length : 0);
 }
 
-/** PUT /wps/feedback as JSON (the multipart form has the same field names; files under 'images'). */
-export interface FeedbackJsonBody {
-  content: string;
-  remarks?: string;
-  images?: { name?: string; data: string /* base64 */ }[];
-}
+/** PUT /wps/feedback as JSON: the route's body schema (content-schemas.ts). */
+export type FeedbackJsonBody = Static<typeof feedbackJsonBody>;
 
 export interface FeedbackItem {
   id: number;

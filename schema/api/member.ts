@@ -1,4 +1,7 @@
-// Contract types for the member calls of spec §7 (shared by runtime and server).
+// Contract types for the member calls of spec §7 (shared by runtime and server). Payloads that a route's schema
+// states are derived from it (member-schemas.ts); type-only imports, so nothing of them reaches the site bundle.
+import type { Static } from 'typebox';
+import type { changePasswordBodySchema, resetByPhoneBodySchema } from './member-schemas';
 
 /** GET /wps/member/info: spec §3 member info. */
 export interface MemberInfoValue {
@@ -63,18 +66,11 @@ export interface RegisterPayload {
   login?: boolean;
 }
 
-export interface ChangePasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+/** POST /wps/member/password (enc): the route's body schema (member-schemas.ts). */
+export type ChangePasswordPayload = Static<typeof changePasswordBodySchema>;
 
-export interface ResetPasswordByPhonePayload {
-  newPassword: string;
-  mobileNum: string;
-  countryDialingCode?: string;
-  verificationCode: string;
-}
+/** POST /wps/member/password/verification (enc): the route's body schema (member-schemas.ts). */
+export type ResetPasswordByPhonePayload = Static<typeof resetByPhoneBodySchema>;
 
 /** GET /wps/agent/affiliate?code=&domain= */
 export interface AffiliateCheckValue {

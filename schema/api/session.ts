@@ -1,18 +1,10 @@
-// Contract types for the session calls of spec §7 (shared by runtime and server).
+// Contract types for the session calls of spec §7 (shared by runtime and server). Payloads that a route's schema
+// states are derived from it (session-schemas.ts); type-only imports, so nothing of them reaches the site bundle.
+import type { Static } from 'typebox';
+import type { freePlayBodySchema, loginBodySchema } from './session-schemas';
 
-/** POST /wps/session/login (enc). type 'username' (default) or 'sms' (verification-code login). */
-export interface LoginPayload {
-  type?: 'username' | 'sms';
-  username?: string;
-  password?: string;
-  captcha?: string;
-  captchaId?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  /** Username login: keep the username in an HttpOnly cookie for the next login (spec §9, 24 h). */
-  rememberMe?: boolean;
-}
+/** POST /wps/session/login (enc): the route's body schema (session-schemas.ts). */
+export type LoginPayload = Static<typeof loginBodySchema>;
 
 /** GET /wps/session/remembered: the username the remember-me cookie holds, if any. */
 export interface RememberedValue {
@@ -42,13 +34,8 @@ export interface SmsCodeValue {
   expiredMinutes: number;
 }
 
-/** POST /wps/session/login/freeplay */
-export interface FreePlayPayload {
-  os?: string;
-  platform?: string;
-  /** spec §7 "encrypted random string": any opaque nonce from the site. */
-  random?: string;
-}
+/** POST /wps/session/login/freeplay: the route's body schema (session-schemas.ts; an absent body is null). */
+export type FreePlayPayload = Static<typeof freePlayBodySchema>;
 
 /** A failed login answers code 'captcha_required' once the server wants a captcha (spec §4). */
 export const CAPTCHA_REQUIRED = 'captcha_required';

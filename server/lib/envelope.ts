@@ -6,12 +6,13 @@ export interface Envelope<T> {
   code?: string;
 }
 
-export function ok<T>(value: T, message: string | null = null): Envelope<T> {
+/** A success: its value is the route's response schema's value (checked by the type provider), never null. */
+export function ok<T>(value: T, message: string | null = null): Envelope<T> & { value: T } {
   return { success: true, value, message };
 }
 
 /** JSON schema for an envelope around `value` (for route response schemas and OpenAPI). */
-export function envelopeSchema(value: Record<string, unknown>) {
+export function envelopeSchema<const T extends object>(value: T) {
   return {
     type: 'object',
     required: ['success', 'value'],

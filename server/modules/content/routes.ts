@@ -1,8 +1,10 @@
 // Content calls (spec §7): announcements, notices, banners, inbox, unread count, feedback, customer service.
 // Thin: validation by schema, rules in service.ts, SQL in repo.ts.
+import type { RoutesPlugin } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, FEEDBACK_LIMITS } from '../../../schema/api/content';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, type FeedbackJsonBody, FEEDBACK_LIMITS } from '../../../schema/api/content';
 import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
@@ -11,13 +13,11 @@ import * as s from './schemas';
 import * as service from './service';
 import { findBannerSvg } from './repo';
 
-interface AnnouncementInput {
-  types?: string | string[];
-  platform?: string;
-  executionType?: string;
-  language?: string;
-  lang?: string;
-}
+/** The announcement call's parameters: a query string (GET) or a JSON body (POST), one schema. */
+type AnnouncementParams = Static<typeof s.announcementParams>;
+
+/** Only a JSON body is an object here, and the schema validated it (multipart is read by readMultipartFeedback). */
+const isJsonBody = (body: unknown): body is FeedbackJsonBody => typeof body === 'object' && body !== null && !Array.isArray(body);
 
 function parseTypes(types: string | string[] | undefined): AnnouncementType[] | undefined {
   if (types === undefined) return undefined;
@@ -45,13 +45,13 @@ async function readMultipartFeedback(req: FastifyRequest) {
   return { content: fields.content ?? '', remarks: fields.remarks ?? '', images };
 }
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: RoutesPlugin = async (app) => {
   await app.register(multipart, { limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages } });
   const db = () => app.database.db;
   const now = () => app.clock.now();
 
-  const announcementsHandler = async (req: FastifyRequest) => {
-    const input = ((req.method === 'GET' ? req.query : req.body) ?? {}) as AnnouncementInput;
+  const announcementsHandler = async (req: FastifyRequest<{ Querystring: AnnouncementParams; Body: AnnouncementParams | undefined }>) => {
+    const input = (req.method === 'GET' ? req.query : req.body) ?? {};
     return ok(
       await service.getAnnouncements(
         req.tenant,
@@ -65,7 +65,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/wps/relay/MCSFE_getListAnnouncements', { config: { access: 'visitor' }, schema: { ...announcementsSchema, querystring: s.announcementParams } }, announcementsHandler);
   app.post('/wps/relay/MCSFE_getListAnnouncements', { config: { access: 'visitor' }, schema: { ...announcementsSchema, body: s.announcementParams } }, announcementsHandler);
 
-  app.get<{ Querystring: { lang?: string } }>(
+  app.get(
     '/wps/content/notices',
     {
       config: { access: 'visitor' },
@@ -74,7 +74,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await service.getNotices(req.tenant, req.query.lang, db())),
   );
 
-  app.get<{ Querystring: { groupName?: string } }>(
+  app.get(
     '/wps/content/banners',
     {
       config: { access: 'visitor' },
@@ -88,7 +88,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, db())),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/content/banner-image/:id',
     { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'A generated SVG banner image', params: s.idParams, produces: ['image/svg+xml'] } },
     async (req, reply) => {
@@ -104,17 +104,17 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Inbox (member) ------------------------------------------------------------------------------
-  app.get<{ Querystring: { pageNo: string; pageSize: string } }>(
+  app.get(
     '/wps/content/messages',
     { schema: { tags: ['content'], summary: 'Inbox messages, newest first', querystring: s.inboxQuery, response: { 200: s.inboxResponse } }, config: { access: 'member' } },
     async (req) => ok(await service.getInbox(req.tenant, req.member!.id, Number(req.query.pageNo), Math.min(Number(req.query.pageSize), 100), db())),
   );
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/content/messages/:id',
     { schema: { tags: ['content'], summary: 'One inbox message', params: s.idParams, response: { 200: s.messageResponse } }, config: { access: 'member' } },
     async (req) => ok(await service.readInboxMessage(req.tenant, req.member!.id, Number(req.params.id), db())),
   );
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/wps/content/messages/:id/read',
     { schema: { tags: ['content'], summary: 'Mark a message read', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
     async (req) => {
@@ -122,7 +122,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return ok(null);
     },
   );
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/wps/content/messages/:id',
     { schema: { tags: ['content'], summary: 'Delete a message', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
     async (req) => {
@@ -157,11 +157,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       let input: { content: string; remarks: string; images: service.FeedbackImageInput[] };
       if (req.isMultipart()) input = await readMultipartFeedback(req);
-      else if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+      else if (!isJsonBody(req.body)) {
         // Only the JSON body is validated by the schema; any other content type is refused here.
         throw new AppError(415, 'unsupported_media_type', 'err_bad_request', { expected: ['application/json', 'multipart/form-data'] });
       } else {
-        const body = req.body as { content: string; remarks?: string; images?: { name?: string; data: string }[] };
+        const body = req.body;
         input = {
           content: body.content,
           remarks: body.remarks ?? '',
@@ -176,7 +176,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ['content'], summary: "The member's feedback, newest first", response: { 200: s.feedbackListResponse } }, config: { access: 'member' } },
     async (req) => ok(await service.myFeedback(req.tenant, req.member!.id, db())),
   );
-  app.get<{ Params: { id: string; imageId: string } }>(
+  app.get(
     '/wps/feedback/:id/images/:imageId',
     { schema: { tags: ['content'], summary: 'A stored feedback image', params: s.feedbackImageParams, produces: ['image/png', 'image/jpeg'] }, config: { access: 'member' } },
     async (req, reply) => {

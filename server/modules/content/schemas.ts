@@ -85,25 +85,7 @@ export const messageResponse = envelopeSchema(messageSchema);
 export const nullResponse = envelopeSchema({ type: 'null' });
 export const countResponse = envelopeSchema({ type: 'integer' });
 
-export const feedbackJsonBody = {
-  type: 'object',
-  required: ['content'],
-  additionalProperties: false,
-  properties: {
-    content: { type: 'string', maxLength: 20000 },
-    remarks: { type: 'string', maxLength: 2000 },
-    images: {
-      type: 'array',
-      maxItems: 10,
-      items: {
-        type: 'object',
-        required: ['data'],
-        additionalProperties: false,
-        properties: { name: { type: 'string', maxLength: 200 }, data: { type: 'string', maxLength: 7_200_000, contentEncoding: 'base64' } },
-      },
-    },
-  },
-} as const;
+export { feedbackJsonBody } from '../../../schema/api/content-schemas';
 
 export const feedbackCreatedResponse = envelopeSchema({ type: 'object', required: ['id'], properties: { id: int } });
 

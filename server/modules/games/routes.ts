@@ -1,8 +1,9 @@
 // Games calls (spec §7 Games; issue 5). Thin: validation by schema, rules in the services, SQL in the repos.
 // GET calls read the query ("GET with data object"); launch and favourites also take a JSON body.
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { GameType } from '../../../schema/api/games';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import * as catalogue from './catalogue-service';
@@ -19,8 +20,6 @@ import { onMemberAccessRevoked, type AccessRevoker } from '../accounts';
 
 /** Logout, password change and reset end the member's launch tokens too (issue 24 item 5). */
 const revokeLaunches: AccessRevoker = (member, tx) => revokeMemberLaunches(member.merchantId, member.id, tx);
-
-type Q = Record<string, string | undefined>;
 
 const int = (v: string | undefined): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
@@ -39,7 +38,7 @@ function sendHtml(reply: FastifyReply, html: (nonce: string) => string, status =
     .send(Buffer.from(html(nonce)));
 }
 
-export const gamesRoutes: FastifyPluginAsync = async (app) => {
+export const gamesRoutes: RoutesPlugin = async (app) => {
   onMemberAccessRevoked(revokeLaunches);
   // Expired launch tokens are purged by the job runner (server/jobs), not on the launch path.
   app.jobs.define({ name: 'games.launches.purge', everySeconds: 600, run: async ({ db, now }) => ({ deleted: await deleteExpiredLaunches(now, db) }) });
@@ -48,13 +47,13 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
   const houseCtx = (req: FastifyRequest): house.HouseContext => ({ tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() });
 
   // Catalogue --------------------------------------------------------------------------------------
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/lgw/games/game_menus',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Nav: game types with up to 30 vendors each (spec §2 Header, §9)', querystring: s.menusQuery, response: { 200: s.menusResponse } } },
     async (req) => ok(await catalogue.gameMenus(req.tenant, db())),
   );
 
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCSGAME_gameList',
     {
       config: { access: 'visitor' },
@@ -72,7 +71,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
           req.tenant,
           req.member,
           {
-            gameType: q.gameType as GameType,
+            gameType: q.gameType,
             vassalage: q.vassalage,
             gameClassify: q.gameClassify,
             gameName: q.gameName,
@@ -81,7 +80,7 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
             pageNo: int(q.pageNo),
             pageSize: int(q.pageSize),
             language: q.language,
-            listType: q.listType as catalogue.ListType | undefined,
+            listType: q.listType,
           },
           db(),
         ),
@@ -89,25 +88,25 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCSGAME_newGameVendor',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Vendor categories (spec §3): title, cards, gameClassify with vendors; platform html5-desktop', querystring: s.vendorCategoryQuery, response: { 200: s.vendorCategoryResponse } } },
-    async (req) => ok(await catalogue.vendorCategories(req.tenant, req.query.gameType as GameType | undefined, db())),
+    async (req) => ok(await catalogue.vendorCategories(req.tenant, req.query.gameType, db())),
   );
 
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCSGAME_getVassGameType',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: "A vendor's game types and classify tabs (the /rng?page={vassalage} hall)", querystring: s.vassGameTypeQuery, response: { 200: s.vassGameTypeResponse } } },
-    async (req) => ok(await catalogue.vendorGameTypes(req.tenant, req.query.vassalage!, req.query.gameType as GameType | undefined, db())),
+    async (req) => ok(await catalogue.vendorGameTypes(req.tenant, req.query.vassalage!, req.query.gameType, db())),
   );
 
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Hot games per hot game type (spec §3: ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP)', querystring: s.hotGamesQuery, response: { 200: s.hotGamesResponse } } },
-    async (req) => ok(await catalogue.hotGames(req.tenant, req.query.gameType as GameType | undefined, req.query.language, Math.min(30, int(req.query.count) ?? 12), db())),
+    async (req) => ok(await catalogue.hotGames(req.tenant, req.query.gameType, req.query.language, Math.min(30, int(req.query.count) ?? 12), db())),
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/lgw/games/thumb/:file',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Generated SVG tile image of a game (cacheable)', params: s.thumbParams, produces: ['image/svg+xml'], response: binary('image/svg+xml') } },
     async (req, reply) => {
@@ -115,13 +114,17 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
       if (!game) throw new NotFoundError('err_game_not_found');
       const etag = `"${game.nodeId}-${game.isHot ? 1 : 0}${game.isNew ? 1 : 0}"`;
       reply.header('cache-control', 'public, max-age=86400').header('etag', etag).header('x-content-type-options', 'nosniff');
-      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (req.headers['if-none-match'] === etag) {
+        // The statusCode setter is reply.code(); 304 is not a documented response of this binary route's schema.
+        reply.statusCode = 304;
+        return reply.send();
+      }
       return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(Buffer.from(thumbSvg(game)));
     },
   );
 
   // Favourites and recent (spec §4) -----------------------------------------------------------------
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
     { schema: { tags: ['games'], summary: "The member's favourite games, paged (spec §4 fav list type)", querystring: s.favouritesQuery, response: { 200: s.gamePageResponse } }, config: { access: 'member' } },
     async (req) => {
@@ -130,73 +133,73 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
         await catalogue.favouritePage(
           req.tenant,
           req.member!,
-          { gameType: q.gameType as GameType | undefined, vassalage: q.vassalage, gameName: q.gameName, pageNo: int(q.pageNo), pageSize: int(q.pageSize), language: q.language },
+          { gameType: q.gameType, vassalage: q.vassalage, gameName: q.gameName, pageNo: int(q.pageNo), pageSize: int(q.pageSize), language: q.language },
           db(),
         ),
       );
     },
   );
   for (const path of ['/wps/relay/getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGamesList']) {
-    app.get<{ Querystring: Q }>(
+    app.get(
       path,
       { schema: { tags: ['games'], summary: 'nodeIds of the member\'s favourites (heart icons on tiles)', querystring: s.favouriteIdsQuery, response: { 200: s.favouriteIdsResponse } }, config: { access: 'member' } },
       async (req) => ok(await catalogue.favouriteNodeIdList(req.tenant, req.member!, req.query.gameType, db())),
     );
   }
-  app.post<{ Body: catalogue.FavouriteInput }>(
+  app.post(
     '/wps/relay/MCSFE_addFavoriteGame',
     { schema: { tags: ['games'], summary: 'Add a favourite (nodeId, vendor, gameType); adding twice is harmless', body: s.favouriteBody, response: { 200: s.favouriteResponse } }, config: { access: 'member' } },
     async (req) => ok(await catalogue.addFavourite(req.tenant, req.member!, req.body, db())),
   );
-  app.post<{ Body: catalogue.FavouriteInput }>(
+  app.post(
     '/wps/relay/MCSFE_removeFavoriteGame',
     { schema: { tags: ['games'], summary: 'Remove a favourite (nodeId, vendor, gameType)', body: s.favouriteBody, response: { 200: s.favouriteResponse } }, config: { access: 'member' } },
     async (req) => ok(await catalogue.removeFavourite(req.tenant, req.member!, req.body, db())),
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCS_recentGame',
     { schema: { tags: ['games'], summary: 'Recently launched games, newest first (spec §4 recent)', querystring: s.recentQuery, response: { 200: s.recentResponse } }, config: { access: 'member' } },
     async (req) =>
-      ok(await catalogue.recentPage(req.tenant, req.member!, { gameType: req.query.gameType as GameType | undefined, language: req.query.language, recentCount: int(req.query.recentCount) }, db())),
+      ok(await catalogue.recentPage(req.tenant, req.member!, { gameType: req.query.gameType, language: req.query.language, recentCount: int(req.query.recentCount) }, db())),
   );
 
   // Launch (spec §2 Game launch) ----------------------------------------------------------------------
-  const launchInput = (p: Record<string, unknown>): LaunchInput => ({
-    nodeId: p.nodeId as string | undefined,
-    vendor: (p.vendor ?? p.vassalage) as string | undefined,
-    gameCode: p.gameCode as string | undefined,
-    gameType: p.gameType as GameType | undefined,
+  const launchInput = (p: Static<typeof s.launchParams>): LaunchInput => ({
+    nodeId: p.nodeId,
+    vendor: p.vendor ?? p.vassalage,
+    gameCode: p.gameCode,
+    gameType: p.gameType,
     freePlay: flag(p.freePlay),
-    roomId: p.roomId as string | undefined,
-    language: p.language as string | undefined,
+    roomId: p.roomId,
+    language: p.language,
   });
   const launchSchema = { tags: ['games'], summary: 'Launch a game (login required; trial accounts free play only): iframe URL, lottery route or sub-games', response: { 200: s.launchResponse } };
-  app.get<{ Querystring: Record<string, unknown> }>('/wps/game/launchGame', { schema: { ...launchSchema, querystring: s.launchParams }, config: { access: 'member' } }, async (req) =>
+  app.get('/wps/game/launchGame', { schema: { ...launchSchema, querystring: s.launchParams }, config: { access: 'member' } }, async (req) =>
     ok(await launchGame(req.tenant, req.member!, launchInput(req.query), now(), db())),
   );
-  app.post<{ Body: Record<string, unknown> }>('/wps/game/launchGame', { schema: { ...launchSchema, body: s.launchParams }, config: { access: 'member' } }, async (req) =>
+  app.post('/wps/game/launchGame', { schema: { ...launchSchema, body: s.launchParams }, config: { access: 'member' } }, async (req) =>
     ok(await launchGame(req.tenant, req.member!, launchInput(req.body), now(), db())),
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCS_gameLaunchFB',
     // Sports has no free play, so a trial account is refused by the route's access (in_need_true_account).
     { schema: { tags: ['games'], summary: 'Launch the FB sportsbook (spec §2: vendor FB opens /fbsports)', querystring: s.menusQuery, response: { 200: s.launchResponse } }, config: { access: 'real' } },
     async (req) => ok(await launchGame(req.tenant, req.member!, { vendor: 'FB', gameCode: 'FB_SPORTS_0001', gameType: 'SPORTS', language: req.query.language }, now(), db())),
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GLS2_roomList',
     { schema: { tags: ['games'], summary: 'PvP rooms of a game (launch one with roomId)', querystring: s.roomListQuery, response: { 200: s.roomListResponse } }, config: { access: 'member' } },
     async (req) => ok(await roomList(req.tenant, req.query, db())),
   );
 
   // Winners board and records ------------------------------------------------------------------------
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/relay/GCSGAME_getRankList',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Winners board: the biggest settled wins of the last days (from real rounds)', querystring: s.rankListQuery, response: { 200: s.rankListResponse } } },
     async (req) =>
-      ok(await records.rankList(req.tenant, { gameType: req.query.gameType as GameType | undefined, days: int(req.query.days), count: int(req.query.count), language: req.query.language }, now(), db())),
+      ok(await records.rankList(req.tenant, { gameType: req.query.gameType, days: int(req.query.days), count: int(req.query.count), language: req.query.language }, now(), db())),
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/game/personalHistory',
     { schema: { tags: ['games'], summary: 'Betting record (personalHistoryCopy): rounds with game, stake, win, time; filters and paging', querystring: s.recordQuery, response: { 200: s.recordResponse } }, config: { access: 'member' } },
     async (req) => {
@@ -206,9 +209,9 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
           req.tenant,
           req.member!,
           {
-            gameType: q.gameType as GameType | undefined,
+            gameType: q.gameType,
             vendor: q.vendor,
-            status: q.status as records.RecordQuery['status'],
+            status: q.status,
             startDate: q.startDate,
             endDate: q.endDate,
             pageNo: int(q.pageNo),
@@ -221,41 +224,41 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
       );
     },
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/wps/game/personalProfit',
     { schema: { tags: ['games'], summary: 'Personal profit and loss (personalProfit) by local day and game type', querystring: s.profitQuery, response: { 200: s.profitResponse } }, config: { access: 'member' } },
-    async (req) => ok(await records.personalProfit(req.tenant, req.member!, { gameType: req.query.gameType as GameType | undefined, startDate: req.query.startDate, endDate: req.query.endDate }, now(), db())),
+    async (req) => ok(await records.personalProfit(req.tenant, req.member!, { gameType: req.query.gameType, startDate: req.query.startDate, endDate: req.query.endDate }, now(), db())),
   );
 
   // House games (issue 5 item 4) ------------------------------------------------------------------------
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/lgw/house/slot',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'House slot page (launch URL, shown in the /game iframe)', querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => sendHtml(reply, (nonce) => slotPage(req.query.lang, nonce)),
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/lgw/house/dice',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'House dice page (launch URL)', querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => sendHtml(reply, (nonce) => dicePage(req.query.lang, nonce)),
   );
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/lgw/house/session',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'The launch session a house game page shows: game, balance, stakes (minor units), paytable', querystring: s.sessionQuery, response: { 200: s.sessionResponse } } },
     async (req) => ok(await house.sessionInfo(houseCtx(req), req.query.token!)),
   );
-  app.post<{ Body: { token: string; stake: number } }>(
+  app.post(
     '/lgw/house/slot/spin',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'One slot round: debit stake (minor units), spin on the server, credit the win', body: s.spinBody, response: { 200: s.spinResponse } } },
     async (req) => ok(await house.playSlot(houseCtx(req), req.body.token, req.body.stake)),
   );
-  app.post<{ Body: { token: string; stake: number; target: number } }>(
+  app.post(
     '/lgw/house/dice/roll',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'One dice round: win when the roll (0-99.99) is under target; pays 99/target', body: s.diceBody, response: { 200: s.diceResponse } } },
     async (req) => ok(await house.playDice(houseCtx(req), req.body.token, req.body.stake, req.body.target)),
   );
 
   // Demo adapter launch page and vendor callbacks (issue 5 item 3) ---------------------------------------
-  app.get<{ Querystring: Q }>(
+  app.get(
     '/lgw/demo/table',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: "Demo adapter's launch page: says clearly it is a demo table", querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => {

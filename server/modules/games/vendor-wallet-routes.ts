@@ -10,11 +10,11 @@
 // The call goes through the vendor's adapter to the wallet port: the same batcher as the house games, and the
 // batch writes the round's game_rounds row. The routes live here, with the vendors they trust; the wallet knows
 // nothing of games (wallet/index.ts is all this module uses of it).
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { envelopeSchema } from '../../lib/envelope';
 import { SEAMLESS_REFUSAL_KEYS, vendorCodeSchema, walletValidatorCompiler, type SeamlessResult } from '../wallet';
 import { adapterFor } from './adapters/registry';
-import { CALLBACK_ACTIONS, type CallbackAction, type CallbackPayload } from './adapters/types';
+import { CALLBACK_ACTIONS, type CallbackAction } from './adapters/types';
 import { keepRawJsonBody, VendorTrustCache, vendorRequestGuard, vendorRequestHeaders } from './adapters/vendor-auth';
 import { seamlessWallet } from './wallet-port';
 
@@ -49,7 +49,7 @@ export function vendorAnswer(r: SeamlessResult) {
     : { success: false, code: r.code, value: { balance: r.balance, duplicate: false }, message: SEAMLESS_REFUSAL_KEYS[r.code] };
 }
 
-export const vendorWalletRoutes: FastifyPluginAsync = async (app) => {
+export const vendorWalletRoutes: RoutesPlugin = async (app) => {
   // Bodies are JSON of exact types (no coercion, as every wallet body), kept raw for the signature.
   app.setValidatorCompiler(walletValidatorCompiler());
   keepRawJsonBody(app);
@@ -59,7 +59,7 @@ export const vendorWalletRoutes: FastifyPluginAsync = async (app) => {
   app.accessGuards.vendor = vendorRequestGuard({ cache: new VendorTrustCache(config.vendorCacheMs), db, windowSeconds: config.signatureWindowSeconds, now: () => app.clock.now() });
 
   for (const action of CALLBACK_ACTIONS) {
-    app.post<{ Params: { vendor: string }; Body: CallbackPayload }>(
+    app.post(
       `/api/seamless/:vendor/${action}`,
       {
         config: { access: 'vendor' },

@@ -1,12 +1,13 @@
 // Issue 3 item 9 "one origin": the server also serves each built brand (dist/<id>/) chosen by Host
 // (<id>.localhost, manifest domains; plain localhost → default brand), so the site's /wps calls are same-origin.
 // API prefixes and /docs never fall back to the site.
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../tenancy';
 import { getBanners } from '../content';
 import { bannerGroupOfPage, withBannerHint } from './banner-hint';
@@ -28,7 +29,7 @@ function notBuiltPage(id: string, brandName: string): string {
 <p>Build it, then reload this page:</p><pre><code>npm run brand -- build ${escapeHtml(id)}</code></pre><p>API documentation: <a href="/docs">/docs</a></p></body></html>`;
 }
 
-export const siteRoutes: FastifyPluginAsync = async (app) => {
+export const siteRoutes: RoutesPlugin = async (app) => {
   const banners = new Map<string, { at: number; url: Promise<string | null> }>();
   const hinted = new Map<string, { body: Buffer; encoding: 'br' | 'gzip' | null; etag: string }>();
 
@@ -73,10 +74,10 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     return { etag, encoding: body.encoding, size: body.size, payload: () => createReadStream(body.file) };
   }
 
-  async function serve(req: FastifyRequest, reply: FastifyReply) {
+  async function serve(req: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) {
     const url = req.url;
     // The routed (decoded) path: `/%77ps/x` is /wps/x and must not get the site either (issue 24 item 17).
-    if (NO_FALLBACK.test(url) || NO_FALLBACK.test(`/${(req.params as { '*'?: string })['*'] ?? ''}`)) {
+    if (NO_FALLBACK.test(url) || NO_FALLBACK.test(`/${req.params['*'] ?? ''}`)) {
       return reply.status(404).send({ success: false, value: null, code: 'not_found', message: 'err_not_found' });
     }
     const tenant = app.tenants.resolveHost(req.headers.host);

@@ -2,7 +2,7 @@
 // needs (`config: { access: 'operator:<role>' }`, README "Operator API"); the access hook (accounts auth plugin)
 // checks the bearer (OPERATOR_TOKEN or an OPERATOR_KEYS key, operators.ts), its brand and role, and sets
 // req.operator. The brand is chosen like any call: Host or x-merchant-code.
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { SWITCH_NAMES } from './switches';
 import { operatorActor as who } from './operators';
@@ -13,10 +13,10 @@ const url = { type: 'string', maxLength: 500, pattern: '^https?://' } as const;
 const okResponse = envelopeSchema({ type: 'null' });
 const security = [{ operatorToken: [] }];
 
-export const operatorRoutes: FastifyPluginAsync = async (app) => {
+export const operatorRoutes: RoutesPlugin = async (app) => {
   const db = () => app.database.db;
 
-  app.put<{ Body: { enabled: boolean; endTime?: string | null; info?: Record<string, string>; bypassIps?: string[] } }>(
+  app.put(
     '/api/operator/maintenance',
     {
       config: { access: 'operator:owner' },
@@ -46,7 +46,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { switches: Record<string, boolean | null> } }>(
+  app.put(
     '/api/operator/switches',
     {
       config: { access: 'operator:owner' },
@@ -75,7 +75,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { block?: string[]; allow?: string[] } }>(
+  app.put(
     '/api/operator/blocked-countries',
     {
       config: { access: 'operator:compliance' },
@@ -98,7 +98,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: { imageCDNs?: string[]; launchGameCDNs?: string[]; gtagId?: string | null } }>(
+  app.put(
     '/api/operator/cdn',
     {
       config: { access: 'operator:owner' },
@@ -140,7 +140,7 @@ export const operatorRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { limit?: string } }>(
+  app.get(
     '/api/operator/audit',
     {
       config: { access: 'operator:readonly' },

@@ -1,5 +1,5 @@
 // spec §7 system calls: whitelabel, status, domainRoute/routers, helpCenter. Thin: rules live in the services.
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { ok } from '../../lib/envelope';
 import { getHelp } from '../content';
 import { visitorOf } from './access-policy';
@@ -7,7 +7,7 @@ import { domainRouteResponse, helpQuery, helpResponse, moduleNodeSchema, statusQ
 import { checkDomain, getStatus } from './status-service';
 import { getWhitelabel } from './switches';
 
-export const systemRoutes: FastifyPluginAsync = async (app) => {
+export const systemRoutes: RoutesPlugin = async (app) => {
   app.addSchema(moduleNodeSchema);
   const db = () => app.database.db;
 
@@ -20,7 +20,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await getWhitelabel(db(), req.tenant)),
   );
 
-  app.get<{ Querystring: { url?: string; lang?: string } }>(
+  app.get(
     '/wps/system/status',
     {
       config: { access: 'visitor' },
@@ -46,7 +46,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.get<{ Querystring: { lang?: string; device: string } }>(
+  app.get(
     '/wps/system/helpCenter',
     {
       config: { access: 'visitor' },

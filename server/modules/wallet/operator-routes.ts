@@ -2,18 +2,18 @@
 // each route declares the operator role it needs (config.access, checked by the access hook: reads readonly, money
 // decisions finance, settings owner; README "Operator API") and writes the same audit log (who, what, when,
 // req.operator's name) in the transaction of each action. The brand is chosen like any call: Host or x-merchant-code.
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../lib/type-provider';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { getMemberByUsername } from '../accounts';
 import { operatorActor as who } from '../system';
-import { ADJUSTMENT_KINDS, adjustBalance, type AdjustmentKind } from './adjustments';
+import { ADJUSTMENT_KINDS, adjustBalance } from './adjustments';
 import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
 import type { WalletContext } from './plugin';
 import { amount, balanceSchema, signedAmount, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
 import { balanceOf, changeWalletSettings } from './service';
-import { walletSettings, type WalletSettings } from './settings';
+import { walletSettings } from './settings';
 import { decideWithdrawal, listWithdrawals } from './withdrawals';
 
 const tags = ['operator'];
@@ -24,7 +24,7 @@ const listQuery = {
   properties: { status: { type: 'string', enum: ['pending', 'paid', 'failed', 'rejected'] }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
 } as const;
 
-export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
+export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
   return async (app) => {
     const db = () => app.database.db;
 
@@ -36,7 +36,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: Partial<WalletSettings> }>(
+    app.put(
       '/api/operator/wallet/settings',
       {
         config: { access: 'operator:owner' },
@@ -53,7 +53,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: { code: string; name: string; gateway: 'demo' | 'bank'; minAmount: number; maxAmount: number; details?: Record<string, string>; enabled?: boolean } }>(
+    app.put(
       '/api/operator/wallet/channels',
       {
         config: { access: 'operator:finance' },
@@ -84,7 +84,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Querystring: { status?: string; limit: number } }>(
+    app.get(
       '/api/operator/wallet/deposits',
       { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Deposits, newest first (filter by status)', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
       async (req) => {
@@ -93,7 +93,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
     );
 
     for (const outcome of ['paid', 'failed'] as const) {
-      app.post<{ Params: { id: number } }>(
+      app.post(
         `/api/operator/wallet/deposits/:id/${outcome}`,
         {
           config: { access: 'operator:finance' },
@@ -109,7 +109,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       );
     }
 
-    app.get<{ Querystring: { status?: string; limit: number } }>(
+    app.get(
       '/api/operator/wallet/withdrawals',
       { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Withdrawals with receipt state, newest first', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => {
@@ -117,13 +117,13 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Params: { id: number } }>(
+    app.post(
       '/api/operator/wallet/withdrawals/:id/approve',
       { config: { access: 'operator:finance' }, schema: { tags, security, summary: 'Approve (paid out): pending -> payment clearing', params: idParam, response: { 200: envelopeSchema(withdrawalSchema) } } },
       async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'approve', null, who(req), ctx.clock.now())),
     );
 
-    app.post<{ Params: { id: number }; Body: { reason: string } }>(
+    app.post(
       '/api/operator/wallet/withdrawals/:id/reject',
       {
         config: { access: 'operator:finance' },
@@ -139,7 +139,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await decideWithdrawal(db(), req.tenant.merchantId, req.params.id, 'reject', req.body.reason, who(req), ctx.clock.now())),
     );
 
-    app.post<{ Body: { requestId: string; username: string; amount: number; reason: string; kind?: AdjustmentKind } }>(
+    app.post(
       '/api/operator/wallet/adjustments',
       {
         config: { access: 'operator:finance' },
@@ -167,7 +167,7 @@ export function walletOperatorRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await adjustBalance(db(), req.tenant.merchantId, who(req), { ...req.body, kind: req.body.kind ?? 'adjustment' })),
     );
 
-    app.get<{ Params: { username: string } }>(
+    app.get(
       '/api/operator/wallet/members/:username/balance',
       {
         config: { access: 'operator:readonly' },

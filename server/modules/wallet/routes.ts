@@ -2,11 +2,12 @@
 // /wps/relay/GCS_walletTransfer, /wps/relay/GCS_merchantWallet; the personal-centre pages of spec §2
 // (transferUpline, transactionHistory, bonusDetails, depositv2, withdraw) get the paths below. Thin: rules
 // live in service.ts, deposits.ts, withdrawals.ts. Every money-moving body carries a requestId.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { PaymentPasswordError } from './errors';
 import { createDeposit, listChannels, memberDeposits } from './deposits';
-import { history, type HistoryQuery } from './history';
+import { history } from './history';
 import {
   amount as amountSchema,
   balanceSchema,
@@ -36,7 +37,7 @@ import {
   transferToUpline,
 } from './service';
 import { walletSettings } from './settings';
-import { answerReceipt, listWithdrawals, requestWithdrawal, type ReceiptAnswer } from './withdrawals';
+import { answerReceipt, listWithdrawals, requestWithdrawal } from './withdrawals';
 import type { WalletContext } from './plugin';
 
 const tags = ['wallet'];
@@ -46,7 +47,7 @@ const memberTransferResult = {
   properties: { requestId: { type: 'string' }, journalId: { type: 'integer' }, amount: { type: 'integer' }, to: { type: 'string' } },
 } as const;
 
-export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
+export function walletRoutes(ctx: WalletContext): RoutesPlugin {
   return async (app) => {
     const db = () => app.database.db;
     const me = (req: FastifyRequest) => ({ merchantId: req.tenant.merchantId, memberId: req.member!.id });
@@ -70,7 +71,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok({ isSingle: (await walletSettings(req.tenant.merchantId, db())).isSingle }),
     );
 
-    app.post<{ Body: { requestId: string; from: string; to: string; amount: number } }>(
+    app.post(
       '/wps/relay/GCS_walletTransfer',
       {
         config: { access: 'real' },
@@ -79,7 +80,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await transferBetweenWallets(db(), me(req).merchantId, me(req).memberId, req.body)),
     );
 
-    app.post<{ Body: { requestId: string; amount: number; paymentPassword: string } }>(
+    app.post(
       '/wps/wallet/transferUpline',
       {
         config: { access: 'real' },
@@ -92,7 +93,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: { requestId: string; amount: number; paymentPassword: string; downline: string } }>(
+    app.post(
       '/wps/agent/transfer',
       {
         config: { access: 'agent' },
@@ -105,7 +106,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Querystring: Omit<HistoryQuery, 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number } }>(
+    app.get(
       '/wps/relay/transactionHistory',
       {
         config: { access: 'member' },
@@ -114,7 +115,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       async (req) => ok(await history(db(), me(req).merchantId, me(req).memberId, req.query, ctx.clock.now())),
     );
 
-    app.get<{ Querystring: Omit<HistoryQuery, 'type' | 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number } }>(
+    app.get(
       '/wps/relay/bonusDetails',
       {
         config: { access: 'member' },
@@ -129,7 +130,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       { config: { access: 'member' }, schema: { tags, security, summary: 'Whether a payment password is set', response: { 200: envelopeSchema({ type: 'object', properties: { isSet: { type: 'boolean' } } }) } } },
       async (req) => ok({ isSet: await hasPaymentPassword(db(), me(req).merchantId, me(req).memberId) }),
     );
-    app.put<{ Body: { oldPaymentPassword?: string; paymentPassword: string } }>(
+    app.put(
       '/wps/wallet/paymentPassword',
       {
         config: { access: 'real' },
@@ -146,7 +147,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
         return ok(null);
       },
     );
-    app.post<{ Body: { paymentPassword: string } }>(
+    app.post(
       '/wps/wallet/paymentPassword/verify',
       {
         config: { access: 'real' },
@@ -170,7 +171,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       { config: { access: 'member' }, schema: { tags, security, summary: "This brand's payment channels", response: { 200: envelopeSchema({ type: 'array', items: channelSchema }) } } },
       async (req) => ok(await listChannels(db(), req.tenant.merchantId, true)),
     );
-    app.post<{ Body: { requestId: string; channelCode: string; amount: number; memberRef?: string } }>(
+    app.post(
       '/wps/wallet/deposit',
       {
         config: { access: 'real' },
@@ -226,7 +227,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
         });
       },
     );
-    app.post<{ Body: { requestId: string; amount: number; paymentPassword: string; bankName: string; accountName: string; accountNumber: string } }>(
+    app.post(
       '/wps/wallet/withdraw',
       {
         config: { access: 'real' },
@@ -245,7 +246,7 @@ export function walletRoutes(ctx: WalletContext): FastifyPluginAsync {
       { config: { access: 'member' }, schema: { tags, security, summary: 'My withdrawals with their receipt state (spec §4)', response: { 200: envelopeSchema({ type: 'array', items: withdrawalSchema }) } } },
       async (req) => ok(await listWithdrawals(db(), me(req).merchantId, { memberId: me(req).memberId }, 50, ctx.clock.now())),
     );
-    app.post<{ Params: { id: number }; Body: { status: ReceiptAnswer; receivedAmount?: number; proofImage?: string } }>(
+    app.post(
       '/wps/wallet/withdrawals/:id/receipt',
       {
         config: { access: 'real' },

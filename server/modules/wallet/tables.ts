@@ -226,7 +226,7 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => members.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'rejected'>().notNull(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),

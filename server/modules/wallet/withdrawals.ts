@@ -133,7 +133,8 @@ export async function listWithdrawals(db: DbOrTx, merchantId: number, filter: { 
       and(
         eq(withdrawals.merchantId, merchantId),
         filter.memberId !== undefined ? eq(withdrawals.memberId, filter.memberId) : undefined,
-        filter.status ? eq(withdrawals.status, filter.status) : undefined,
+        // The operator's list query also allows 'failed' (shared with deposits): it matches no withdrawal.
+        filter.status ? sql`${withdrawals.status} = ${filter.status}` : undefined,
       ),
     )
     .orderBy(desc(withdrawals.id))

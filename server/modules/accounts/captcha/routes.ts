@@ -1,5 +1,5 @@
 // GET /wps/captcha (spec §7), rate-limited per IP.
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../../../lib/type-provider';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { RateLimitError } from '../../../lib/errors';
 import { newCaptcha } from './service';
@@ -9,7 +9,7 @@ export const captchaValueSchema = {
   properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
 } as const;
 
-const captchaRoutes: FastifyPluginAsync = async (app) => {
+const captchaRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/wps/captcha',
     {

@@ -1,7 +1,7 @@
 // spec §7 member calls: registration (enc), register settings, affiliate check, info, icon/avatar,
 // change password (token, enc), forgot password by e-mail (form-encoded) and by phone (enc).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ChangePasswordPayload, ResetPasswordByPhonePayload } from '../../../../schema/api/member';
+import type { RoutesPlugin } from '../../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { NotFoundError, RateLimitError } from '../../../lib/errors';
 import type { LoginContext } from '../session/login-service';
@@ -32,7 +32,7 @@ function deviceIdOf(req: FastifyRequest): string | null {
   return v && /^[A-Za-z0-9_-]{8,64}$/.test(v) ? v : null;
 }
 
-const memberRoutes: FastifyPluginAsync = async (app) => {
+const memberRoutes: RoutesPlugin = async (app) => {
   const db = () => app.database.db;
   const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, deviceId: deviceIdOf(req), cfg: app.accounts, limiter: app.limiter, db: db() });
 
@@ -62,7 +62,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: envelopeSchema(loginValueSchema) },
         },
       },
-      async (req) => ok(await register(mode, req.body as Record<string, unknown>, ctx(req))),
+      async (req) => ok(await register(mode, req.body, ctx(req))),
     );
   }
 
@@ -78,7 +78,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      const upline = await checkAffiliate(req.tenant.merchantId, (req.query as { code: string }).code, db());
+      const upline = await checkAffiliate(req.tenant.merchantId, req.query.code, db());
       return ok({ valid: true, upline: upline.nickname ?? upline.username });
     },
   );
@@ -111,9 +111,10 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      const { pageNo = 1, pageSize = 15 } = req.query as { pageNo?: number; pageSize?: number };
+      const { pageNo = 1, pageSize = 15 } = req.query;
       const { rows, total } = await listDownlines(req.tenant.merchantId, req.member!.id, pageSize, (pageNo - 1) * pageSize, db());
-      return ok({ totalPages: Math.ceil(total / pageSize), total, list: rows });
+      // createdAt: the ISO string the date-time serializer writes for the Date.
+      return ok({ totalPages: Math.ceil(total / pageSize), total, list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
     },
   );
 
@@ -143,7 +144,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['member'], summary: 'Set avatar (token): built-in 1..12 or a png/jpeg data URL up to 100 KB', body: avatarBodySchema, response: { 200: envelopeSchema(memberIconSchema) } },
     },
     async (req) => {
-      await setAvatar(req.member!.id, (req.body as { avatar: string }).avatar, ctx(req));
+      await setAvatar(req.member!.id, req.body.avatar, ctx(req));
       return icon(req);
     },
   );
@@ -155,7 +156,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['member'], summary: 'Change password (token, enc); other sessions are logged out', body: changePasswordBodySchema, response: { 200: nullValue } },
     },
     async (req) => {
-      await changePassword(req.member!.id, req.sessionToken!, req.body as ChangePasswordPayload, ctx(req));
+      await changePassword(req.member!.id, req.sessionToken!, req.body, ctx(req));
       return ok(null);
     },
   );
@@ -169,7 +170,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const wait = app.limiter.hit(`reset-ip:${req.ip}`, app.accounts.loginPerMinute, 60_000);
       if (wait) throw new RateLimitError(wait);
-      await requestEmailReset(req.body as { username?: string; email?: string }, { ...ctx(req), mail: app.mail });
+      await requestEmailReset(req.body, { ...ctx(req), mail: app.mail });
       return ok(null);
     },
   );
@@ -180,7 +181,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'visitor', enc: true },
       schema: { tags: ['member'], summary: 'Complete an e-mail reset (enc: token, newPassword, confirmNewPassword); logs in', body: completeResetBodySchema, response: { 200: envelopeSchema(loginValueSchema) } },
     },
-    async (req) => ok(await completeEmailReset(req.body as { token: string; newPassword: string; confirmNewPassword: string }, ctx(req))),
+    async (req) => ok(await completeEmailReset(req.body, ctx(req))),
   );
 
   app.post(
@@ -189,7 +190,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'visitor', enc: true },
       schema: { tags: ['member'], summary: 'Set password by phone (enc: newPassword, mobileNum, verificationCode); logs in', body: resetByPhoneBodySchema, response: { 200: envelopeSchema(loginValueSchema) } },
     },
-    async (req) => ok(await resetByPhone(req.body as ResetPasswordByPhonePayload, ctx(req))),
+    async (req) => ok(await resetByPhone(req.body, ctx(req))),
   );
 };
 

@@ -19,17 +19,7 @@ export const registerBodySchema = {
   },
 } as const;
 
-export const changePasswordBodySchema = {
-  type: 'object',
-  required: ['oldPassword', 'newPassword', 'confirmNewPassword'],
-  properties: { oldPassword: str(128), newPassword: str(128), confirmNewPassword: str(128) },
-} as const;
-
-export const resetByPhoneBodySchema = {
-  type: 'object',
-  required: ['newPassword', 'mobileNum', 'verificationCode'],
-  properties: { newPassword: str(128), confirmNewPassword: str(128), mobileNum: str(20), countryDialingCode: str(8), verificationCode: str(255) },
-} as const;
+export { changePasswordBodySchema, resetByPhoneBodySchema } from '../../../../schema/api/member-schemas';
 
 export const resetByEmailBodySchema = {
   type: 'object',

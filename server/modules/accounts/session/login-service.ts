@@ -64,7 +64,7 @@ function refuseNonMembers(m: MemberRow, agentPortal: boolean) {
   if (agentPortal && !AGENT_TYPES.includes(m.isAgent)) throw new LoginRefusedError('err_non_agent_login');
 }
 
-export async function login(input: LoginPayload & { portal?: 'member' | 'agent' }, ctx: LoginContext): Promise<LoginValue> {
+export async function login(input: LoginPayload, ctx: LoginContext): Promise<LoginValue> {
   const { tenant, cfg, db } = ctx;
   throttle(ctx, `login-ip:${ctx.ip}`);
   const agentPortal = input.portal === 'agent';

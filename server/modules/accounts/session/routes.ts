@@ -1,6 +1,6 @@
 // spec §7 session calls: public key for (enc), login (enc), free play, logout.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginPayload } from '../../../../schema/api/session';
+import type { RoutesPlugin } from '../../../lib/type-provider';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { freePlayLogin, login, type LoginContext } from './login-service';
 import { freePlayBodySchema, loginBodySchema, loginValueSchema, publicKeyValueSchema, rememberedValueSchema } from './schemas';
@@ -21,7 +21,7 @@ function rememberUser(req: FastifyRequest, reply: FastifyReply, username: string
   else if (req.cookies[REMEMBER_COOKIE] !== undefined) reply.clearCookie(REMEMBER_COOKIE, opts);
 }
 
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+const sessionRoutes: RoutesPlugin = async (app) => {
   const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, cfg: app.accounts, limiter: app.limiter, db: app.database.db });
 
   app.get(
@@ -45,7 +45,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = req.body as LoginPayload & { portal?: 'member' | 'agent' };
+      const body = req.body;
       const value = await login(body, ctx(req));
       if (body.type !== 'sms' && body.portal !== 'agent') rememberUser(req, reply, body.rememberMe ? value.username : null);
       return ok(value);

@@ -1,6 +1,8 @@
 // spec §7 SMS codes: /wps/verification/sms/noLogin (login by code, reset by phone) and /register.
 // Dev only: GET /api/dev/outbox shows what the development providers "sent".
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '../../../lib/type-provider';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { checkField, MOBILE_RULE } from '../../../../schema/validation';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { ValidationError } from '../../../lib/errors';
@@ -36,17 +38,12 @@ const outboxValue = envelopeSchema({
   },
 });
 
-interface SmsBody {
-  mobileNum?: string;
-  mobileNo?: string;
-  countryDialingCode?: string;
-  captcha?: string;
-  captchaId?: string;
-}
+/** The SMS code request, as its schema types it (an absent body counts as empty). */
+type SmsRequest = FastifyRequest<{ Body: Static<typeof smsBody> | undefined }>;
 
-const verificationRoutes: FastifyPluginAsync = async (app) => {
-  const handle = (purpose: CodePurpose) => async (req: FastifyRequest) => {
-    const body = (req.body ?? {}) as SmsBody;
+const verificationRoutes: RoutesPlugin = async (app) => {
+  const handle = (purpose: CodePurpose) => async (req: SmsRequest) => {
+    const body = req.body ?? {};
     const mobileNum = (body.mobileNum ?? body.mobileNo ?? '').trim();
     const err = checkField('mobileNum', mobileNum, MOBILE_RULE);
     if (err) throw new ValidationError({ errors: [err] }, err.key === 'err_required' ? 'err_required' : 'err_mobile_format');
@@ -90,7 +87,7 @@ const verificationRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (req) => {
-        const limit = (req.query as { limit?: number }).limit ?? 50;
+        const limit = req.query.limit ?? 50;
         return ok({
           sms: await listSmsOutbox(req.tenant.merchantId, limit, app.database.db),
           email: await listEmailOutbox(req.tenant.merchantId, limit, app.database.db),

@@ -4,14 +4,15 @@
 // (issue 14 item 2). A debit carries its game's maximum multiplier (issue 24 item 7).
 import { NotFoundError } from '../../../lib/errors';
 import type { SeamlessResult } from '../wallet-port';
-import type { CallbackAction, CallbackContext, CallbackPayload } from './types';
+import type { CallbackAction, CallbackBody, CallbackContext } from './types';
 import { maxMultiplierFor, type VendorTrust } from './vendor-auth';
 
-export async function runSeamlessCallback(vendor: VendorTrust, action: CallbackAction, p: CallbackPayload, ctx: CallbackContext): Promise<SeamlessResult> {
+export async function runSeamlessCallback(vendor: VendorTrust, action: CallbackAction, p: CallbackBody, ctx: CallbackContext): Promise<SeamlessResult> {
   const { tenant, wallet, now } = ctx;
   const merchantId = tenant.merchantId;
   const vendorCode = vendor.vendorCode;
-  if (action === 'balance') return { ok: true, balance: await wallet.balance(ctx.db, merchantId, p.memberId, vendorCode), duplicate: false };
+  // Only a balance body lacks txId (the route's schemas require it for debit, credit and rollback).
+  if (action === 'balance' || !('txId' in p)) return { ok: true, balance: await wallet.balance(ctx.db, merchantId, p.memberId, vendorCode), duplicate: false };
   // A bet names a game of this vendor, or none; an unknown game is refused before anything moves.
   const game = action === 'debit' && p.gameCode !== undefined ? vendor.games.get(p.gameCode) : undefined;
   if (action === 'debit' && p.gameCode !== undefined && !game) throw new NotFoundError('err_game_not_found');

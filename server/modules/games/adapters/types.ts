@@ -32,6 +32,9 @@ export interface CallbackPayload {
   gameCode?: string;
 }
 
+/** A balance call carries the member only (vendor-wallet-routes.ts balanceBody); the others a CallbackPayload. */
+export type CallbackBody = CallbackPayload | Pick<CallbackPayload, 'memberId'>;
+
 export interface CallbackContext {
   tenant: Tenant;
   wallet: GameWallet;
@@ -48,5 +51,5 @@ export interface VendorAdapter {
    * vendor by the route, the same way for every adapter). Absent for a vendor whose rounds settle in-process
    * (HOUSE): its callbacks are refused as an unknown vendor's.
    */
-  callback?(vendor: VendorTrust, action: CallbackAction, payload: CallbackPayload, ctx: CallbackContext): Promise<SeamlessResult>;
+  callback?(vendor: VendorTrust, action: CallbackAction, payload: CallbackBody, ctx: CallbackContext): Promise<SeamlessResult>;
 }

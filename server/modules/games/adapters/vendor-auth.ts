@@ -165,8 +165,10 @@ const HEX64 = /^[0-9a-f]{64}$/i;
  * unsigned request learns nothing about the body's shape. Sets req.vendorTrust.
  */
 export function vendorRequestGuard(o: VendorGuardOptions) {
+  // Params are not validated yet at preValidation: the vendor code is checked here.
   return async (req: FastifyRequest) => {
-    const vendorCode = (req.params as { vendor?: unknown }).vendor;
+    const params: unknown = req.params;
+    const vendorCode = params && typeof params === 'object' && 'vendor' in params ? params.vendor : undefined;
     if (typeof vendorCode !== 'string' || !VENDOR_CODE.test(vendorCode)) throw vendorNotFound();
     const vendor = await o.cache.get(o.db(), req.tenant.merchantId, vendorCode);
     if (!vendor || !adapterFor(vendor.adapter).callback) throw vendorNotFound();
