@@ -146,37 +146,6 @@ export const gameLaunches = pgTable(
 );
 
 /**
- * One row per real-money round (house games and vendor callbacks): the source of the betting record,
- * profit and loss and the winners board. The money itself moves in the wallet (seamless calls).
- */
-export const gameRounds = pgTable(
-  'game_rounds',
-  {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: integer('member_id').notNull(),
-    gameId: integer('game_id').references(() => games.id),
-    gameType: text('game_type').notNull(),
-    vassalage: text('vassalage').notNull(),
-    gameCode: text('game_code').notNull(),
-    /** The vendor's round id (house: generated); unique per vendor. */
-    roundId: text('round_id').notNull(),
-    stake: bigint('stake', { mode: 'number' }).notNull(),
-    win: bigint('win', { mode: 'number' }).notNull().default(0),
-    status: text('status').notNull().$type<'open' | 'settled' | 'rolled_back'>(),
-    /** Game outcome (reels, roll...) for the record's detail view. */
-    detail: jsonb('detail'),
-    createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('game_rounds_vendor_round_uq').on(t.merchantId, t.vassalage, t.roundId),
-    index('game_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt),
-    index('game_rounds_win_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} = 'settled' and ${t.win} > 0`),
-  ],
-);
-
-/**
  * One row per brand, bumped by every change to its games or vendors (bumpCatalogueVersion). Each server
  * process checks it every few seconds and reloads its list snapshot only when it moved (catalogue-snapshot.ts).
  */
