@@ -2,7 +2,7 @@
 // Every row is scoped by merchant_id. Money columns are integers in minor units (bigint, mode number:
 // stakes of a game round stay far below 2^53).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const merchantId = () =>
