@@ -183,7 +183,9 @@ export const seamlessRounds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.vendorCode, t.memberId, t.roundId] }),
-    index('seamless_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    // Partial (records only), so no generic plan of the rules' look-up by the whole key can take it for a scan of
+    // the member's rounds (it did, without the predicate: +40 % backend CPU per bet, README benchmark).
+    index('seamless_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.gameType} is not null`),
     index('seamless_rounds_win_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} = 'settled' and ${t.win} > 0`),
   ],
 );
