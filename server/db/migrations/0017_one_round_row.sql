@@ -25,4 +25,4 @@ UPDATE "seamless_rounds" r SET "id" = g."id", "game_id" = g."game_id", "game_typ
 SELECT setval(pg_get_serial_sequence('seamless_rounds', 'id'), greatest((SELECT max("id") FROM "seamless_rounds"), 1));--> statement-breakpoint
 DROP TABLE "game_rounds" CASCADE;--> statement-breakpoint
 CREATE INDEX "seamless_rounds_member_idx" ON "seamless_rounds" USING btree ("merchant_id","member_id","created_at") WHERE "seamless_rounds"."game_type" is not null;--> statement-breakpoint
-CREATE INDEX "seamless_rounds_win_idx" ON "seamless_rounds" USING btree ("merchant_id","created_at") WHERE "seamless_rounds"."status" = 'settled' and "seamless_rounds"."win" > 0;
+CREATE INDEX "seamless_rounds_board_idx" ON "seamless_rounds" USING btree ("merchant_id","created_at") WHERE "seamless_rounds"."game_type" is not null;

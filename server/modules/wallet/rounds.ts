@@ -95,7 +95,7 @@ export async function roundProfitByDay(merchantId: number, memberId: number, f: 
     .orderBy(desc(localDay), r.gameType);
 }
 
-/** Winners board: the biggest settled wins since `since` (index seamless_rounds_win_idx). */
+/** Winners board: the biggest settled wins since `since` (index seamless_rounds_board_idx; status and win are filtered from the rows, so the settling credit's update stays HOT). */
 export async function topWinningRounds(merchantId: number, since: Date, gameType: string | undefined, limit: number, db: DbOrTx) {
   const conds: SQL[] = [eq(r.merchantId, merchantId), gte(r.createdAt, since), eq(r.status, 'settled'), sql`${r.win} > 0`];
   if (gameType) conds.push(eq(r.gameType, gameType));

@@ -186,7 +186,10 @@ export const seamlessRounds = pgTable(
     // Partial (records only), so no generic plan of the rules' look-up by the whole key can take it for a scan of
     // the member's rounds (it did, without the predicate: +40 % backend CPU per bet, README benchmark).
     index('seamless_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.gameType} is not null`),
-    index('seamless_rounds_win_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} = 'settled' and ${t.win} > 0`),
+    // The winners board's index names neither status nor win (it filters them from the rows), so the settling
+    // credit's update of the row is HOT (no new index entries): backend CPU per bet -10 % against a partial index
+    // on status = 'settled' and win > 0, which every settling update had to enter (README benchmark).
+    index('seamless_rounds_board_idx').on(t.merchantId, t.createdAt).where(sql`${t.gameType} is not null`),
   ],
 );
 
