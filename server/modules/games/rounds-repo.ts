@@ -1,107 +1,53 @@
-// SQL for game rounds, read by the betting record, personal profit and loss and the winners board (issue 5
-// item 5, GCSGAME_getRankList). Rounds are written in one place only: the wallet's seamless_batch
-// (wallet/sql/seamless-batch.sql), in the transaction of the money they record (issue 14 item 2).
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
+// Game rounds as the betting record, personal profit and loss and the winners board read them (issue 5 item 5,
+// GCSGAME_getRankList). A round's record is written in one place only, the wallet's seamless_batch, in the
+// transaction of the money it records, on the round's one row (issue 14 item 2); it is read through the wallet's
+// public entry, and this module adds its games' names.
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { usernamesByIds } from '../accounts';
-import { gameRounds, games } from './tables';
+import { listRoundRecords, roundProfitByDay, topWinningRounds, type RoundRecord, type RoundRecordFilter } from '../wallet';
+import { games } from './tables';
 
-export type RoundRow = typeof gameRounds.$inferSelect;
-export type NewRound = typeof gameRounds.$inferInsert;
+export type RoundRow = RoundRecord;
+export type RecordFilter = RoundRecordFilter;
 
-const localDay = sql<string>`to_char((${gameRounds.createdAt} at time zone 'UTC') + interval '${sql.raw(String(REPORT_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
-
-export interface RecordFilter {
-  gameType?: string;
-  vassalage?: string;
-  status?: 'open' | 'settled' | 'rolled_back';
-  /** Inclusive start and exclusive end instants. */
-  from: Date;
-  to: Date;
+interface GameNames {
+  nameEn: string | null;
+  nameMs: string | null;
+  nameZh: string | null;
 }
+const NO_NAMES: GameNames = { nameEn: null, nameMs: null, nameZh: null };
 
-function recordWhere(merchantId: number, memberId: number, f: RecordFilter): SQL {
-  const conds: SQL[] = [eq(gameRounds.merchantId, merchantId), eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, f.from), lt(gameRounds.createdAt, f.to)];
-  if (f.gameType) conds.push(eq(gameRounds.gameType, f.gameType));
-  if (f.vassalage) conds.push(eq(gameRounds.vassalage, f.vassalage));
-  if (f.status) conds.push(eq(gameRounds.status, f.status));
-  return and(...conds)!;
+/** The names of the rounds' games (null when a round names no game or an unknown one: callers fall back to its code). */
+async function gameNames(rows: RoundRecord[], db: DbOrTx): Promise<(r: RoundRecord) => GameNames> {
+  const ids = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
+  const found = ids.length ? await db.select({ id: games.id, nameEn: games.nameEn, nameMs: games.nameMs, nameZh: games.nameZh }).from(games).where(inArray(games.id, ids)) : [];
+  const byId = new Map(found.map(({ id, ...names }) => [id, names]));
+  return (r) => (r.gameId === null ? undefined : byId.get(r.gameId)) ?? NO_NAMES;
 }
 
 /** Betting record page, newest first, with totals over the whole filtered range. */
 export async function listRecords(merchantId: number, memberId: number, f: RecordFilter, limit: number, offset: number, db: DbOrTx) {
-  const where = recordWhere(merchantId, memberId, f);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        round: gameRounds,
-        nameEn: games.nameEn,
-        nameMs: games.nameMs,
-        nameZh: games.nameZh,
-      })
-      .from(gameRounds)
-      .leftJoin(games, eq(games.id, gameRounds.gameId))
-      .where(where)
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        // Rolled-back rounds are listed but count neither as stake nor as win.
-        stake: sql<number>`coalesce(sum(case when ${gameRounds.status} <> 'rolled_back' then ${gameRounds.stake} else 0 end), 0)`.mapWith(Number),
-        win: sql<number>`coalesce(sum(case when ${gameRounds.status} <> 'rolled_back' then ${gameRounds.win} else 0 end), 0)`.mapWith(Number),
-      })
-      .from(gameRounds)
-      .where(where),
-  ]);
-  return { rows, total: totals.n, stake: totals.stake, win: totals.win };
+  const r = await listRoundRecords(merchantId, memberId, f, limit, offset, db);
+  const names = await gameNames(r.rows, db);
+  return { rows: r.rows.map((round) => ({ round, ...names(round) })), total: r.total, stake: r.stake, win: r.win };
 }
 
 /** Personal profit and loss per local day and game type (settled and open rounds; rollbacks excluded). */
 export async function profitByDay(merchantId: number, memberId: number, f: RecordFilter, db: DbOrTx) {
-  const rows = await db
-    .select({
-      day: localDay,
-      gameType: gameRounds.gameType,
-      rounds: sql<number>`count(*)`.mapWith(Number),
-      stake: sql<number>`coalesce(sum(${gameRounds.stake}), 0)`.mapWith(Number),
-      win: sql<number>`coalesce(sum(${gameRounds.win}), 0)`.mapWith(Number),
-    })
-    .from(gameRounds)
-    .where(and(recordWhere(merchantId, memberId, f), sql`${gameRounds.status} <> 'rolled_back'`))
-    .groupBy(localDay, gameRounds.gameType)
-    .orderBy(desc(localDay), gameRounds.gameType);
-  return rows;
+  return roundProfitByDay(merchantId, memberId, f, db);
 }
 
 /** Winners board: the biggest settled wins since `since`. */
 export async function topWins(merchantId: number, since: Date, gameType: string | undefined, limit: number, db: DbOrTx) {
-  const conds: SQL[] = [eq(gameRounds.merchantId, merchantId), gte(gameRounds.createdAt, since), eq(gameRounds.status, 'settled'), sql`${gameRounds.win} > 0`];
-  if (gameType) conds.push(eq(gameRounds.gameType, gameType));
-  const rows = await db
-    .select({
-      memberId: gameRounds.memberId,
-      gameType: gameRounds.gameType,
-      vassalage: gameRounds.vassalage,
-      gameCode: gameRounds.gameCode,
-      stake: gameRounds.stake,
-      win: gameRounds.win,
-      createdAt: gameRounds.createdAt,
-      nameEn: games.nameEn,
-      nameMs: games.nameMs,
-      nameZh: games.nameZh,
-    })
-    .from(gameRounds)
-    .leftJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(...conds))
-    .orderBy(desc(gameRounds.win), desc(gameRounds.id))
-    .limit(limit);
-  // Usernames through the accounts read API (issue 14 item 1); every round has its member (foreign key).
-  const names = await usernamesByIds(rows.map((r) => r.memberId), db);
-  return rows.flatMap(({ memberId, ...r }) => {
-    const username = names.get(memberId);
-    return username === undefined ? [] : [{ username, ...r }];
+  const rows = await topWinningRounds(merchantId, since, gameType, limit, db);
+  const names = await gameNames(rows, db);
+  // Usernames through the accounts read API (issue 14 item 1); a round's member is always there (members are
+  // never deleted), a missing one is left off.
+  const usernames = await usernamesByIds(rows.map((r) => r.memberId), db);
+  return rows.flatMap((r) => {
+    const username = usernames.get(r.memberId);
+    const { gameType, vassalage, gameCode, stake, win, createdAt } = r;
+    return username === undefined ? [] : [{ username, gameType, vassalage, gameCode, stake, win, createdAt, ...names(r) }];
   });
 }

@@ -2,7 +2,7 @@
 // Every row is scoped by merchant_id. Money columns are integers in minor units (bigint, mode number:
 // stakes of a game round stay far below 2^53).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const merchantId = () =>
@@ -143,37 +143,6 @@ export const gameLaunches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('game_launches_expires_idx').on(t.expiresAt)],
-);
-
-/**
- * One row per real-money round (house games and vendor callbacks): the source of the betting record,
- * profit and loss and the winners board. The money itself moves in the wallet (seamless calls).
- */
-export const gameRounds = pgTable(
-  'game_rounds',
-  {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: integer('member_id').notNull(),
-    gameId: integer('game_id').references(() => games.id),
-    gameType: text('game_type').notNull(),
-    vassalage: text('vassalage').notNull(),
-    gameCode: text('game_code').notNull(),
-    /** The vendor's round id (house: generated); unique per vendor. */
-    roundId: text('round_id').notNull(),
-    stake: bigint('stake', { mode: 'number' }).notNull(),
-    win: bigint('win', { mode: 'number' }).notNull().default(0),
-    status: text('status').notNull().$type<'open' | 'settled' | 'rolled_back'>(),
-    /** Game outcome (reels, roll...) for the record's detail view. */
-    detail: jsonb('detail'),
-    createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('game_rounds_vendor_round_uq').on(t.merchantId, t.vassalage, t.roundId),
-    index('game_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt),
-    index('game_rounds_win_idx').on(t.merchantId, t.createdAt).where(sql`${t.status} = 'settled' and ${t.win} > 0`),
-  ],
 );
 
 /**

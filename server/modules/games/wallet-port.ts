@@ -1,6 +1,6 @@
 // The games module's view of the wallet: the seamless-wallet calls of issue 4, through the wallet's public entry
 // (wallet/index.ts) only. Vendor callbacks and house rounds alike go through these calls, hence through the same
-// batcher the benchmark measures, and the batch writes the round's game_rounds row (issue 14 item 2).
+// batcher the benchmark measures, and the batch writes the round's record (issue 14 item 2).
 // A bet carries its game's maximum multiplier (issue 24 item 7): the callbacks pass the one vendor-auth.ts
 // resolved; for a caller that passes none (house rounds) the port reads it from the catalogue.
 import type { DbOrTx } from '../../db/client';

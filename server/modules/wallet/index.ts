@@ -14,6 +14,7 @@ export {
   type SeamlessRefusalCode,
   type SeamlessResult,
 } from './seamless';
+export { listRoundRecords, roundProfitByDay, topWinningRounds, type RoundRecord, type RoundRecordFilter } from './rounds';
 export { loadWalletConfig, type WalletConfig } from './config';
 export { walletValidatorCompiler } from './plugin';
 export { vendorCode as vendorCodeSchema } from './schemas';

@@ -24,7 +24,7 @@
 // The rules are written once, in seamless_batch (sql/seamless-batch.sql, applied after the migrations by
 // server/db/module-functions.ts; earlier versions in migrations 0007-0015); seamless_call is a batch of one.
 // Vendor callbacks and house games alike come through here and the same batcher (issue 14 item 2); the batch
-// also writes the round's game_rounds row when the caller names its game type.
+// also writes the round's record (on the round's one seamless_rounds row) when the caller names its game type.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -45,7 +45,7 @@ export interface SeamlessCall {
    * does not gets DEFAULT_MAX_MULTIPLIER. Ignored on credits and rollbacks.
    */
   maxMultiplier?: number;
-  /** The round's record (game_rounds) is written by the batch when the caller names the game type. */
+  /** The round's record (seamless_rounds' record columns, rounds.ts) is written by the batch when the caller names the game type. */
   gameType?: string;
   gameId?: number | null;
   /** The outcome kept on the round by its settling credit (house games). */

@@ -139,7 +139,15 @@ export const seamlessTxs = pgTable(
   (t) => [uniqueIndex('seamless_txs_key_uq').on(t.merchantId, t.vendorCode, t.keySpace, t.txId)],
 );
 
-/** Per (vendor, member, round) counters: a credit needs a live debit; no rollback after a credit. */
+/**
+ * One row per (vendor, member, round), one row per bet's round (issue 14 item 2): the rules' counters (a credit
+ * needs a live debit; no rollback after a credit; the win cap) and, when the caller names the round's game type,
+ * the round's record for the betting record, profit and loss and the winners board (game_type not null: the
+ * record exists; read through rounds.ts, the games module through index.ts). Written only by seamless_batch
+ * (sql/seamless-batch.sql), in the money's transaction: a debit inserts the row, its settling credit updates it.
+ * One row instead of two tables (seamless_rounds + the games module's game_rounds until migration 0017): the
+ * second row's insert and update cost ~25 % of bench:wallet's throughput at 16 clients (README).
+ */
 export const seamlessRounds = pgTable(
   'seamless_rounds',
   {
@@ -157,8 +165,32 @@ export const seamlessRounds = pgTable(
     staked: bigint('staked', { mode: 'number' }).notNull().default(0),
     maxMultiplier: integer('max_multiplier').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Creation order, the records' tie-break (not indexed: nothing looks a round up by it). */
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    // The record (null until a debit names the game type). The games module's game id, not a foreign key (per-bet table).
+    gameId: integer('game_id'),
+    gameType: text('game_type'),
+    gameCode: text('game_code'),
+    /** The record's stake: every debit of the round (a rolled-back round keeps it; `staked` is the rules'). */
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'open' | 'settled' | 'rolled_back'>(),
+    /** Game outcome (reels, roll...) for the record's detail view. */
+    detail: jsonb('detail'),
+    /** The record's bet time (the caller's clock at the round's first debit). */
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode, t.memberId, t.roundId] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.vendorCode, t.memberId, t.roundId] }),
+    // Partial (records only), so no generic plan of the rules' look-up by the whole key can take it for a scan of
+    // the member's rounds (it did, without the predicate: +40 % backend CPU per bet, README benchmark).
+    index('seamless_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.gameType} is not null`),
+    // The winners board's index names neither status nor win (it filters them from the rows), so the settling
+    // credit's update of the row is HOT (no new index entries): backend CPU per bet -10 % against a partial index
+    // on status = 'settled' and win > 0, which every settling update had to enter (README benchmark).
+    index('seamless_rounds_board_idx').on(t.merchantId, t.createdAt).where(sql`${t.gameType} is not null`),
+  ],
 );
 
 /** Payment channels per tenant (issue 4 item 4): gateway 'demo' or 'bank' (manual transfer). */

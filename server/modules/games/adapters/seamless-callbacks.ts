@@ -1,6 +1,6 @@
 // The seamless-wallet callbacks every adapter shares, once vendor-auth.ts has verified the request: the call goes
 // to the wallet port as it is (no transaction of ours: the wallet's batcher commits it, as it commits the
-// benchmark's and the house games' calls), naming the round's game so the batch keeps game_rounds in step
+// benchmark's and the house games' calls), naming the round's game so the batch keeps the round's record in step
 // (issue 14 item 2). A debit carries its game's maximum multiplier (issue 24 item 7).
 import { NotFoundError } from '../../../lib/errors';
 import type { SeamlessResult } from '../wallet-port';

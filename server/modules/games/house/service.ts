@@ -1,6 +1,6 @@
 // House game rounds (issue 5 item 4): every real-money round is a debit and a credit through the seamless
 // wallet (wallet-port.ts), committed together in one batch of the wallet's batcher (the path vendor callbacks
-// and the benchmark take, issue 14 item 2), which also writes the game_rounds row: a refused bet moves nothing.
+// and the benchmark take, issue 14 item 2), which also writes the round's record: a refused bet moves nothing.
 // Outcomes come from the crypto RNG here, never from the browser. Free play moves play money kept on the
 // launch row and touches neither the wallet nor the records.
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,7 @@
 // credits, rollbacks and replays, with transaction ids shared across members (conflicts), cut into random
 // batches of 1-8 calls (as the batcher sends them): every answer matches a small model; member balances never go
 // negative; every journal's postings sum to zero and so do all postings; a replay of an accepted call answers the
-// first answer (duplicate, the first balance); the round records (game_rounds) say what the model says.
+// first answer (duplicate, the first balance); the round records (seamless_rounds' record columns) say what the model says.
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,7 +192,7 @@ describe.each(backends)('seamless_batch property (%s)', (backend) => {
         const total = (await db.execute(`select coalesce(sum(amount), 0)::bigint as s from wallet_postings`)) as unknown as { rows: { s: string }[] };
         expect(Number(total.rows[0].s)).toBe(0);
         // The round records: one per round that took a bet, with what the model says.
-        const rows = ((await db.execute(`select round_id, stake, win, status from game_rounds where merchant_id = ${merchantId} and vassalage = '${vendor}'`)) as unknown as {
+        const rows = ((await db.execute(`select round_id, stake, win, status from seamless_rounds where merchant_id = ${merchantId} and vendor_code = '${vendor}' and game_type is not null`)) as unknown as {
           rows: { round_id: string; stake: string; win: string; status: string }[];
         }).rows;
         const got = Object.fromEntries(rows.map((r) => [r.round_id, { stake: Number(r.stake), win: Number(r.win), status: r.status }]));

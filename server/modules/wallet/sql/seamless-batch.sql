@@ -11,9 +11,11 @@
 -- its largest cap (p_caps); trial accounts (members.is_agent = 4) are refused; a rollback of an unknown debit
 -- is recorded so the late debit is refused; insufficient funds answers the real balance. Lock order as in
 -- ledger.ts: member accounts by id, then house slots by id.
--- Game rounds (game_rounds, the betting record) are written here and nowhere else, for calls whose caller
--- names the round's game type (p_game_types; the games module always does), with the caller's clock (p_nows)
--- and, on a settling credit, the outcome (p_details).
+-- One row per round (seamless_rounds, migration 0017): the rules' counters and, for calls whose caller names the
+-- round's game type (p_game_types; the games module always does), the round's record (betting record, profit
+-- and loss, winners board: game_type, stake, win, status, detail), written here and nowhere else, with the
+-- caller's clock (p_nows) and, on a settling credit, the outcome (p_details). A debit inserts the row (or adds
+-- to it), its credit updates it: one row written per bet, in the same statement as the money.
 
 -- Earlier signatures (migrations 0012, 0015): dropped so callers cannot reach an old version.
 DROP FUNCTION IF EXISTS seamless_call(text, integer, integer, text, text, text, bigint, text, boolean, boolean, text, integer);
@@ -63,6 +65,9 @@ DECLARE
   p record;
   v_after bigint;
   v_now timestamptz;
+  v_rec boolean;    -- the caller names the round's game type: the round's record is written
+  v_open boolean;   -- a debit naming it: the record is opened (or its stake grows)
+  v_settle boolean; -- a credit naming it: the record is settled
 BEGIN
   -- Lock order (ledger.ts): every member account of the batch's members by id, then the batch's house slots by id.
   -- Trial accounts (members.is_agent = 4) are left out: their calls find no account here and are refused below.
@@ -83,6 +88,9 @@ BEGIN
     p_op := p_ops[i]; p_merchant := p_merchants[i]; p_member := p_members[i]; p_vendor := p_vendors[i]; p_tx := p_txs[i];
     p_round := p_rounds[i]; p_amount := p_amounts[i]; p_game := p_games[i];
     v_now := coalesce(p_nows[i], now());
+    v_rec := p_game_types[i] IS NOT NULL;
+    v_open := v_rec AND p_op = 'debit';
+    v_settle := v_rec AND p_op = 'credit';
     r_duplicate := false;
     -- The wallet the vendor plays on: spec §3 isSingle (wallet_is_single), else the vendor sub-wallet.
     IF v_settings_merchant IS DISTINCT FROM p_merchant THEN
@@ -176,35 +184,47 @@ BEGIN
         t AS (
           INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
             SELECT p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', j.id, v_new, p_game FROM j)
-        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier)
+        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
+                                          game_id, game_type, game_code, stake, status, created_at)
           VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
-                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END)
+                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END,
+                  CASE WHEN v_open THEN p_game_ids[i] END, CASE WHEN v_open THEN p_game_types[i] END, CASE WHEN v_open THEN coalesce(p_game, '') END,
+                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END)
           ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
             DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
-                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now();
+                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
+                          -- The record: opened by the round's first debit naming the game type, its stake every such
+                          -- debit's; settled by a credit naming it (a credit always finds the row: it needs a debit).
+                          game_id = CASE WHEN r.status IS NULL THEN excluded.game_id ELSE r.game_id END,
+                          game_type = coalesce(r.game_type, excluded.game_type), game_code = coalesce(r.game_code, excluded.game_code),
+                          created_at = coalesce(r.created_at, excluded.created_at), stake = r.stake + excluded.stake,
+                          status = CASE WHEN v_settle AND r.status IS NOT NULL THEN 'settled' ELSE coalesce(r.status, excluded.status) END,
+                          win = CASE WHEN v_settle AND r.status IS NOT NULL THEN r.win + p_amount ELSE r.win END,
+                          settled_at = CASE WHEN v_settle AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END,
+                          detail = CASE WHEN v_settle AND r.status IS NOT NULL THEN coalesce(p_details[i], r.detail) ELSE r.detail END;
       ELSE
         -- Amount 0 (a losing round closed, a free bet): no money moves, no journal.
         WITH t AS (
           INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
             VALUES (p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', NULL, v_new, p_game))
-        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier)
+        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
+                                          game_id, game_type, game_code, stake, status, created_at)
           VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
-                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END)
+                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END,
+                  CASE WHEN v_open THEN p_game_ids[i] END, CASE WHEN v_open THEN p_game_types[i] END, CASE WHEN v_open THEN coalesce(p_game, '') END,
+                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END)
           ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
             DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
-                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now();
-      END IF;
-      -- The round's record for the betting record, profit and loss and winners board (games module's game_rounds):
-      -- written here only, in the money's transaction, for every caller that names the round's game type.
-      IF p_game_types[i] IS NOT NULL THEN
-        IF p_op = 'debit' THEN
-          INSERT INTO game_rounds AS g (merchant_id, member_id, game_id, game_type, vassalage, game_code, round_id, stake, status, created_at)
-            VALUES (p_merchant, p_member, p_game_ids[i], p_game_types[i], p_vendor, coalesce(p_game, ''), p_round, p_amount, 'open', v_now)
-            ON CONFLICT (merchant_id, vassalage, round_id) DO UPDATE SET stake = g.stake + excluded.stake;
-        ELSE
-          UPDATE game_rounds g SET win = g.win + p_amount, status = 'settled', settled_at = v_now, detail = coalesce(p_details[i], g.detail)
-            WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = p_round;
-        END IF;
+                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
+                          -- The record: opened by the round's first debit naming the game type, its stake every such
+                          -- debit's; settled by a credit naming it (a credit always finds the row: it needs a debit).
+                          game_id = CASE WHEN r.status IS NULL THEN excluded.game_id ELSE r.game_id END,
+                          game_type = coalesce(r.game_type, excluded.game_type), game_code = coalesce(r.game_code, excluded.game_code),
+                          created_at = coalesce(r.created_at, excluded.created_at), stake = r.stake + excluded.stake,
+                          status = CASE WHEN v_settle AND r.status IS NOT NULL THEN 'settled' ELSE coalesce(r.status, excluded.status) END,
+                          win = CASE WHEN v_settle AND r.status IS NOT NULL THEN r.win + p_amount ELSE r.win END,
+                          settled_at = CASE WHEN v_settle AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END,
+                          detail = CASE WHEN v_settle AND r.status IS NOT NULL THEN coalesce(p_details[i], r.detail) ELSE r.detail END;
       END IF;
       -- bet.settled (server/jobs/README.md): the round's settling credit writes the outbox event in this same
       -- transaction, for house games and vendors alike; (event, key) is unique, so a replay writes nothing.
@@ -265,13 +285,13 @@ BEGIN
     END IF;
     INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
       VALUES (p_merchant, p_vendor, 'rollback', p_tx, 'rollback', p_member, v_tx_round, v_tx_amount, 'done', v_journal, v_new, p_game);
+    -- The cancelled debit's round; its record (if any) is marked rolled back when the caller names the game type
+    -- (an unknown debit, recorded above, has no round to mark).
     INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, rolled_back) VALUES (p_merchant, p_vendor, p_member, v_tx_round, 1)
       ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
-        DO UPDATE SET rolled_back = r.rolled_back + 1, staked = r.staked - v_tx_amount, updated_at = now();
-    -- The cancelled debit's round (an unknown debit, recorded above, has no round to mark).
-    IF p_game_types[i] IS NOT NULL THEN
-      UPDATE game_rounds g SET status = 'rolled_back', settled_at = v_now WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.round_id = v_tx_round;
-    END IF;
+        DO UPDATE SET rolled_back = r.rolled_back + 1, staked = r.staked - v_tx_amount, updated_at = now(),
+                      status = CASE WHEN v_rec AND r.status IS NOT NULL THEN 'rolled_back' ELSE r.status END,
+                      settled_at = CASE WHEN v_rec AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END;
     r_code := NULL; r_balance := v_new; RETURN NEXT;
   END LOOP;
 
