@@ -8,7 +8,7 @@
 // - A refusal of the wallet's rules is HTTP 200 {success:false, code, message: err_seamless_<code>, value:{balance}}
 //   with the real balance, as providers expect; every adapter's calls are answered so.
 // The call goes through the vendor's adapter to the wallet port: the same batcher as the house games, and the
-// batch writes the round's game_rounds row. The routes live here, with the vendors they trust; the wallet knows
+// batch writes the round's record (its seamless_rounds row). The routes live here, with the vendors they trust; the wallet knows
 // nothing of games (wallet/index.ts is all this module uses of it).
 import type { RoutesPlugin } from '../../lib/type-provider';
 import { envelopeSchema } from '../../lib/envelope';
