@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import { refuseBadBody, refuseBadRequestLine } from './input-guard';
+import { refuseBadBody, refuseBadRequestLine, refuseNonFiniteNumbers } from './input-guard';
 import { AppError, NotFoundError } from './lib/errors';
 import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/registry';
 import { merchants } from './modules/tenancy/tables';
@@ -182,5 +182,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   // Added after the modules so it runs after the (enc) payload's decryption hook (modules/accounts/auth/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));
+  app.addHook('preHandler', async (req) => refuseNonFiniteNumbers(req));
   return app;
 }

@@ -4,6 +4,9 @@
 //    payload, so the body is checked after decryption), percent-encoded in the path or query (%00), and in
 //    header values only through in-process callers (Node's HTTP parser refuses them). Multipart form fields are
 //    read by their route, which asks refuseBadText (content/routes.ts feedback).
+//  - Numbers that are not finite: ajv's coercion turns the text "1e309" or "Infinity" of a path parameter or query
+//    into Infinity and lets it through integer, minimum and maximum (ajv 8), and JSON.parse reads 1e309 as
+//    Infinity. No route means either; checked once validation has coerced the input (a 400, never a 500).
 //  - Request targets that are not a path: the absolute form (`GET http://host/wps/...`, meant for proxies) and
 //    the asterisk form. The router would route the path inside them; nothing else here expects them.
 import type { FastifyRequest } from 'fastify';
@@ -53,4 +56,27 @@ export function refuseBadBody(req: FastifyRequest): void {
 /** For input a route reads itself (multipart form fields and file names), with the same answer. */
 export function refuseBadText(value: unknown, where: string): void {
   if (hasBadText(value)) throw badText(where);
+}
+
+/** True when a parsed value holds a number that is not finite (Infinity, -Infinity, NaN). */
+export function hasNonFiniteNumber(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return true;
+    } else if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const item of Object.values(v)) stack.push(item);
+    }
+  }
+  return false;
+}
+
+/** preHandler, after validation: path parameters, query and body hold finite numbers only. */
+export function refuseNonFiniteNumbers(req: FastifyRequest): void {
+  if (hasNonFiniteNumber(req.params) || hasNonFiniteNumber(req.query) || hasNonFiniteNumber(req.body)) {
+    throw new BadRequestError('err_validation', undefined, 'validation_failed');
+  }
 }
