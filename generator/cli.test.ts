@@ -111,6 +111,29 @@ describe('brand CLI', () => {
     rmSync(join(tenantsDir, 'zeta'), { recursive: true });
   });
 
+  it('issue 23 item 1: validate --all refuses two brands with the same merchant code or the same domain, naming both files', () => {
+    brand('new', 'dup-a', '--yes', '--merchant-code', 'DUPA01', '--domains', 'dup-a.example');
+    brand('new', 'dup-b', '--yes', '--merchant-code', 'DUPB01', '--domains', 'dup-b.example');
+    expect(brand('validate', '--all').code).toBe(0);
+    const fileB = join(tenantsDir, 'dup-b/tenant.json');
+    const b = JSON.parse(readFileSync(fileB, 'utf8'));
+    writeFileSync(fileB, JSON.stringify({ ...b, merchantCode: 'dupa01', domains: ['www.dup-b.example', 'DUP-A.example'] }));
+    const result = brand('validate', '--all');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/dup-a[/\\]tenant\.json and .*dup-b[/\\]tenant\.json: the same merchant code "dupa01"/);
+    expect(result.stderr).toMatch(/dup-a[/\\]tenant\.json and .*dup-b[/\\]tenant\.json: the same domain "DUP-A.example"/);
+    rmSync(join(tenantsDir, 'dup-a'), { recursive: true });
+    rmSync(join(tenantsDir, 'dup-b'), { recursive: true });
+  });
+
+  it('issue 23 item 2: a JSON syntax error names the line, the column and the line text', () => {
+    const file = join(work, 'syntax.json');
+    writeFileSync(file, '{\n  "id": "x",\n  "merchantCode": "X1"\n  "domains": []\n}\n');
+    const result = brand('validate', file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('at line 4, column 3: "domains": []');
+  });
+
   it('build produces the artifact tree: pages, brand files, build manifest with matching hashes, tarball', async () => {
     const result = brand('build', 'acme');
     expect(result.code, result.output).toBe(0);

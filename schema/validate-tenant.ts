@@ -92,12 +92,51 @@ export class ManifestError extends Error {
 /** Reads and validates one manifest file; throws ManifestError naming the file and pointers. */
 export function loadTenantFile(file: string): TenantManifest {
   let data: unknown;
+  const text = readFileSync(file, 'utf8');
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    data = JSON.parse(text);
   } catch (err) {
-    throw new ManifestError(file, [{ pointer: '', message: `must be readable JSON (${(err as Error).message})` }]);
+    throw new ManifestError(file, [{ pointer: '', message: `must be readable JSON (${jsonErrorWhere(text, (err as Error).message)})` }]);
   }
   const problems = validateTenant(data);
   if (problems.length) throw new ManifestError(file, problems);
   return data as TenantManifest;
+}
+
+/**
+ * A JSON.parse message with the place an editor would show (issue 23 item 2): line and column (1-based) and the
+ * line's text, from the character position the message names (or the end of the text when it names none).
+ */
+export function jsonErrorWhere(text: string, message: string): string {
+  const reason = message.replace(/\s*\(line \d+ column \d+\)\s*$/, '').replace(/\s+in JSON at position \d+.*$/, '');
+  const m = /at position (\d+)/.exec(message);
+  const pos = m ? Math.min(Number(m[1]), text.length) : text.length;
+  const before = text.slice(0, pos).split('\n');
+  const line = before.length;
+  const column = before[before.length - 1].length + 1;
+  const lineText = (text.split('\n')[line - 1] ?? '').replace(/\r$/, '');
+  return `${reason} at line ${line}, column ${column}: ${lineText.trim().slice(0, 120)}`;
+}
+
+/**
+ * Brands that would collide at run time (issue 23 item 1): the same merchant code (case-insensitive), or the same
+ * domain in two manifests. Each problem names both files.
+ */
+export function duplicateBrandProblems(entries: { file: string; manifest: TenantManifest }[]): string[] {
+  const problems: string[] = [];
+  const codes = new Map<string, string>();
+  const domains = new Map<string, string>();
+  for (const { file, manifest } of entries) {
+    const code = manifest.merchantCode.toLowerCase();
+    const first = codes.get(code);
+    if (first) problems.push(`${first} and ${file}: the same merchant code "${manifest.merchantCode}" (each brand needs its own)`);
+    else codes.set(code, file);
+    for (const d of manifest.domains) {
+      const domain = d.toLowerCase();
+      const owner = domains.get(domain);
+      if (owner && owner !== file) problems.push(`${owner} and ${file}: the same domain "${d}" (a domain serves one brand)`);
+      else domains.set(domain, file);
+    }
+  }
+  return problems;
 }

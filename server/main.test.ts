@@ -1,7 +1,7 @@
 // Production start-up refusals (issue 24 items 4 and 13): server/main.ts run as a child process, the way an
 // operator starts it. A refusal is one clear line on stderr and exit code 1, never a stack trace.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,4 +75,21 @@ describe('production start-up', () => {
     expect(noStack(res.stderr + res.stdout), res.stderr).toBe(true);
     expect(res.stdout).not.toMatch(/Server listening/);
   }, 120_000);
+
+  it('issue 23 item 1: two brands with one merchant code or one domain: the server refuses to start naming both files, no stack trace', async () => {
+    for (const clash of ['merchantCode', 'domain'] as const) {
+      const tenantsDir = tempDir();
+      cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
+      const orbitFile = join(tenantsDir, 'orbit/tenant.json');
+      const mesra = JSON.parse(readFileSync(join(tenantsDir, 'mesra/tenant.json'), 'utf8'));
+      const orbit = JSON.parse(readFileSync(orbitFile, 'utf8'));
+      if (clash === 'merchantCode') orbit.merchantCode = mesra.merchantCode;
+      else orbit.domains = [...orbit.domains, mesra.domains[0]];
+      writeFileSync(orbitFile, JSON.stringify(orbit));
+      const res = await runServer({ TENANTS_DIR: tenantsDir, DATA_DIR: tempDir(), SEED_DEMO: '0' });
+      expect(res.code, res.stderr + res.stdout).toBe(1);
+      expect(res.stderr).toMatch(clash === 'merchantCode' ? /Refusing to start: .*mesra[/\\]tenant\.json and .*orbit[/\\]tenant\.json: the same merchant code/ : /Refusing to start: .*mesra[/\\]tenant\.json and .*orbit[/\\]tenant\.json: the same domain/);
+      expect(noStack(res.stderr + res.stdout), res.stderr).toBe(true);
+    }
+  }, 180_000);
 });

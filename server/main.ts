@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemo } from './seed';
 import { demoAccountsWithDemoPassword } from './seed/demo-guard';
+import { ManifestError } from '../schema/validate-tenant';
+import { DuplicateBrandError } from './modules/tenancy/registry';
 
 /** An operator's mistake, not a crash: the reason alone, no stack trace. */
 function refuse(reason: string): never {
@@ -21,7 +23,14 @@ try {
 }
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const app = await buildApp({ config, database, logger: { level: config.logLevel } }).catch(async (err: unknown) => {
+  // A brand's manifest that is invalid or collides with another (issue 23 item 1): the reason, never a stack trace.
+  if (err instanceof ManifestError || err instanceof DuplicateBrandError) {
+    await database.close();
+    refuse(err.message);
+  }
+  throw err;
+});
 if (config.production) {
   // issue 24 item 4: the demo password is published; such an account in production is an open door.
   const demo = await demoAccountsWithDemoPassword(database.db, app.tenants);

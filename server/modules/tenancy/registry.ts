@@ -1,8 +1,8 @@
 // Loads tenants/*/tenant.json with the same validator as the CLI and resolves a request's tenant
 // from its Host header (manifest domains, <id>.localhost in development) or its merchant code.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadTenantFile, type TenantManifest } from '../../../schema/validate-tenant';
+import { join, relative } from 'node:path';
+import { duplicateBrandProblems, loadTenantFile, type TenantManifest } from '../../../schema/validate-tenant';
 
 export interface Tenant {
   manifest: TenantManifest;
@@ -11,10 +11,22 @@ export interface Tenant {
 }
 
 export function loadManifests(tenantsDir: string): TenantManifest[] {
-  return readdirSync(tenantsDir, { withFileTypes: true })
+  const entries = readdirSync(tenantsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(tenantsDir, d.name, 'tenant.json')))
-    .map((d) => loadTenantFile(join(tenantsDir, d.name, 'tenant.json')))
-    .sort((a, b) => a.id.localeCompare(b.id));
+    .map((d) => join(tenantsDir, d.name, 'tenant.json'))
+    .map((file) => ({ file, manifest: loadTenantFile(file) }));
+  // issue 23 item 1: two brands with one merchant code or one domain would collide; refuse to start, naming both.
+  const duplicates = duplicateBrandProblems(entries.map((e) => ({ ...e, file: relative(process.cwd(), e.file) || e.file })));
+  if (duplicates.length) throw new DuplicateBrandError(duplicates);
+  return entries.map((e) => e.manifest).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Two manifests that would collide (same merchant code or domain): server/main.ts refuses to start with it. */
+export class DuplicateBrandError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'DuplicateBrandError';
+  }
 }
 
 export class TenantRegistry {
