@@ -142,9 +142,11 @@ test.describe('every route of the spec §2 table renders', () => {
     });
   }
 
-  test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
-    await page.goto(brandUrl('mesra', '/no-such-page'));
+  test('an unknown path shows the not-found page inside the shell, answered with HTTP 404 (issue 23 item 6); a real page is a 200', async ({ page }) => {
+    const res = await page.goto(brandUrl('mesra', '/no-such-page'));
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: text('ms', 'notFound.title') })).toBeVisible();
+    expect((await page.goto(brandUrl('mesra', '/promotions')))?.status()).toBe(200);
   });
 
   test('client-side navigation from home to a lazy page', async ({ page }) => {

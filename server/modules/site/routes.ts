@@ -100,7 +100,10 @@ export const siteRoutes: RoutesPlugin = async (app) => {
       .header('vary', 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
     if (out.encoding) reply.header('content-encoding', out.encoding);
-    if (req.headers['if-none-match'] === out.etag) return reply.status(304).send();
+    // issue 23 item 6: every route of the spec §2 table is prerendered, so the index.html fallback answers only
+    // paths the site does not have: the same page (its router shows not-found) with the truth, 404.
+    if (hit.fallback) reply.status(404);
+    else if (req.headers['if-none-match'] === out.etag) return reply.status(304).send();
     reply.header('content-length', out.size);
     if (req.method === 'HEAD') return reply.send();
     return reply.send(out.payload());

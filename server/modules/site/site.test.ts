@@ -18,6 +18,9 @@ describe('one origin: built brands served by Host', () => {
       mkdirSync(join(dist, id, 'assets', 'entries'), { recursive: true });
       mkdirSync(join(dist, id, 'promotions'), { recursive: true });
       writeFileSync(join(dist, id, 'index.html'), `<!doctype html><html><head><title>${id} home</title></head><body>${BOX}</div></body></html>`);
+      // /login is prerendered as the home page with its popup (spec §2), as the real build does.
+      mkdirSync(join(dist, id, 'login'), { recursive: true });
+      writeFileSync(join(dist, id, 'login', 'index.html'), `<!doctype html><html><head><title>${id} home</title></head><body>${BOX}</div></body></html>`);
       writeFileSync(join(dist, id, 'promotions', 'index.html'), `<!doctype html><title>${id} promotions</title>`);
       writeFileSync(join(dist, id, 'down.html'), `<!doctype html><title>${id} download</title>`);
       writeFileSync(join(dist, id, 'assets', 'entries', 'app.Ab12Cd34.js'), 'console.log(1)');
@@ -51,11 +54,12 @@ describe('one origin: built brands served by Host', () => {
     expect((await get('/', 'mesra88.example')).body).toContain('mesra home');
   });
 
-  it('prerendered pages by <path>/index.html or <path>.html; unknown paths fall back to the SPA index', async () => {
+  it('prerendered pages by <path>/index.html or <path>.html; unknown paths get the SPA index with a 404 (issue 23 item 6)', async () => {
+    expect((await get('/promotions')).statusCode).toBe(200);
     expect((await get('/promotions')).body).toContain('mesra promotions');
     expect((await get('/down')).body).toContain('mesra download');
     const spa = await get('/vip?x=1');
-    expect(spa.statusCode).toBe(200);
+    expect(spa.statusCode).toBe(404);
     expect(spa.body).toContain('mesra home');
     expect(spa.headers['cache-control']).toBe('no-cache');
   });
