@@ -19,23 +19,31 @@ export function isBadText(s: string): boolean {
   return s.includes('\0') || !isWellFormed(s);
 }
 
-/** The first bad string among the keys and string values of a parsed value (walked without recursion). */
-export function hasBadText(value: unknown): boolean {
+/**
+ * True when `test` holds for a leaf of a parsed value (a string, number, boolean or null), or for an object key
+ * when `keys` is set. Walked without recursion, so a deeply nested body cannot overflow the stack.
+ */
+function anyLeaf(value: unknown, test: (leaf: unknown) => boolean, keys = false): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
-    if (typeof v === 'string') {
-      if (isBadText(v)) return true;
-    } else if (Array.isArray(v)) {
+    if (Array.isArray(v)) {
       for (const item of v) stack.push(item);
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [k, item] of Object.entries(v)) {
-        if (isBadText(k)) return true;
+        if (keys && test(k)) return true;
         stack.push(item);
       }
+    } else if (test(v)) {
+      return true;
     }
   }
   return false;
+}
+
+/** True when a key or string value of a parsed value is bad text (isBadText). */
+export function hasBadText(value: unknown): boolean {
+  return anyLeaf(value, (v) => typeof v === 'string' && isBadText(v), true);
 }
 
 const badText = (where: string) => new BadRequestError('err_invalid_characters', { where }, 'invalid_characters');
@@ -60,18 +68,7 @@ export function refuseBadText(value: unknown, where: string): void {
 
 /** True when a parsed value holds a number that is not finite (Infinity, -Infinity, NaN). */
 export function hasNonFiniteNumber(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return true;
-    } else if (Array.isArray(v)) {
-      for (const item of v) stack.push(item);
-    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
-      for (const item of Object.values(v)) stack.push(item);
-    }
-  }
-  return false;
+  return anyLeaf(value, (v) => typeof v === 'number' && !Number.isFinite(v));
 }
 
 /** preHandler, after validation: path parameters, query and body hold finite numbers only. */

@@ -128,7 +128,7 @@ type Row = Record<string, unknown>;
 /** seamless_call's arguments, in order; seamless_batch takes each as a column array (batchValues). */
 type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, string, number, number | null, string | null, string | null, string | null];
 
-const BATCH_TEXT =
+export const BATCH_TEXT =
   'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10::text[], $11::int[], $12::int[], $13::text[], $14::jsonb[], $15::timestamptz[])';
 
 /** The calls as seamless_batch's column arrays. */
@@ -137,7 +137,7 @@ function batchValues(calls: CallValues[]): unknown[] {
 }
 
 /** One statement on the database outside any transaction (autocommit): on PostgreSQL a named prepared statement. */
-async function runStatement(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export async function runStatement(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows;
   // PGlite: the drizzle client's underlying PGlite instance takes the same positional parameters.

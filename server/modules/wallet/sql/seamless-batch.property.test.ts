@@ -5,7 +5,6 @@
 // negative; every journal's postings sum to zero and so do all postings; a replay of an accepted call answers the
 // first answer (duplicate, the first balance); the round records (seamless_rounds' record columns) say what the model says.
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/client';
 import { backends, createTestApp, type TestApp } from '../../../test/harness';
@@ -13,6 +12,7 @@ import { createMember } from '../../../test/login';
 import { createDeposit, settleDeposit } from '../deposits';
 import { checkInvariants, CLEAN } from '../invariants';
 import { houseSlot } from '../ledger';
+import { BATCH_TEXT, runStatement } from '../seamless';
 import { DEFAULT_WALLET_SETTINGS } from '../settings';
 
 type Kind = 'debit' | 'credit' | 'rollback';
@@ -106,7 +106,6 @@ class Model {
   }
 }
 
-type Row = Record<string, unknown>;
 /** One seamless_batch statement, as the batcher sends it (positional array parameters). */
 async function batch(db: DbOrTx, merchantId: number, vendor: string, ids: number[], calls: Call[], at: Date): Promise<Answer[]> {
   const col = <T,>(f: (c: Call) => T) => calls.map(f);
@@ -127,11 +126,7 @@ async function batch(db: DbOrTx, merchantId: number, vendor: string, ids: number
     col(() => null),
     col(() => at.toISOString()),
   ];
-  const text =
-    'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10::text[], $11::int[], $12::int[], $13::text[], $14::jsonb[], $15::timestamptz[])';
-  const client = (db as { $client?: unknown }).$client;
-  const rows: Row[] =
-    client instanceof pg.Pool ? (await client.query(text, values)).rows : (await (client as { query: (t: string, v: unknown[]) => Promise<{ rows: Row[] }> }).query(text, values)).rows;
+  const rows = await runStatement(db, 'seamless_batch_property', BATCH_TEXT, values);
   return rows.map((r) => ({ code: (r.r_code as string | null) ?? null, balance: Number(r.r_balance), duplicate: r.r_duplicate === true }));
 }
 

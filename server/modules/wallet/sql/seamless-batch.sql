@@ -203,7 +203,8 @@ BEGIN
                           settled_at = CASE WHEN v_settle AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END,
                           detail = CASE WHEN v_settle AND r.status IS NOT NULL THEN coalesce(p_details[i], r.detail) ELSE r.detail END;
       ELSE
-        -- Amount 0 (a losing round closed, a free bet): no money moves, no journal.
+        -- Amount 0 (a losing round closed, a free bet): no money moves, no journal. The round's upsert is the
+        -- paid branch's last step again: there it ends the journal's statement, so a paid call stays one statement.
         WITH t AS (
           INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
             VALUES (p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', NULL, v_new, p_game))
