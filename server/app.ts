@@ -1,6 +1,7 @@
 // The platform API as a Fastify plugin tree (STYLE.md server). main.ts only starts it; tests call buildApp + inject.
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
+import helmet from '@fastify/helmet';
 import swaggerUi from '@fastify/swagger-ui';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
@@ -164,6 +165,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // issue 23 item 10: security headers on every answer. The default policy is the API's (data, never a document,
+  // never framed); the site route sends its build's policy instead (schema/csp.ts), the house game page and the
+  // images their own, and /docs swagger-ui's. HSTS is the TLS terminator's (the nginx example sets it): this
+  // server speaks plain HTTP behind it.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'sameorigin' },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'White-label platform API', version: '1.0.0', description: 'spec §7 calls: /wps and /lgw. The Host header selects the brand.' },
@@ -179,7 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobs);
   for (const mod of modules) await app.register(mod);
   // After the modules: its routes are declared through FRAMEWORK_ACCESS (the auth plugin's onRoute check sees them).
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
   // Added after the modules so it runs after the (enc) payload's decryption hook (modules/accounts/auth/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));
   app.addHook('preHandler', async (req) => refuseNonFiniteNumbers(req));

@@ -39,17 +39,23 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
 
   const pages = await prerenderTenant(manifest);
   if (!pages.some((p) => p.path === 'index.html')) throw new CliError(`${tenant.id}: the runtime prerendered no home page (index.html)`, 1);
+  const { inlineScriptHashes, siteCsp } = await import('../../schema/csp');
+  const scriptHashes = new Set<string>();
   for (const page of pages) {
     const file = join(root, page.path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page.kind === 'HTML' ? inlineStyles(injectHead(page.content, manifest, page.is404 ? '/' : page.url), root) : page.content);
+    const content = page.kind === 'HTML' ? inlineStyles(injectHead(page.content, manifest, page.is404 ? '/' : page.url), root) : page.content;
+    if (page.kind === 'HTML') for (const h of inlineScriptHashes(content)) scriptHashes.add(h);
+    writeFileSync(file, content);
   }
+  // issue 23 item 10: the policy names exactly the inline scripts this build emitted (the server and nginx send it).
+  const contentSecurityPolicy = siteCsp({ scriptHashes: [...scriptHashes], frameOrigins: manifest.cdn.launch });
 
   mkdirSync(join(root, 'brand'), { recursive: true });
   for (const ref of assetReferences(manifest)) cpSync(join(tenant.dir, ref.path), join(root, 'brand', basename(ref.path)));
 
   const pageUrls = pages.filter((p) => p.kind === 'HTML' && !p.is404).map((p) => p.url);
-  for (const [name, content] of Object.entries(renderBrandFiles(manifest, pageUrls))) writeFileSync(join(root, name), content);
+  for (const [name, content] of Object.entries(renderBrandFiles(manifest, pageUrls, contentSecurityPolicy))) writeFileSync(join(root, name), content);
 
   // .br/.gz beside each text file; the shared runtime's are cached by content across brands.
   precompress(root, join(runtimeOutDir, 'compressed'));
@@ -60,6 +66,7 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
     gitCommit: gitCommit(),
     builtAt: new Date().toISOString(),
     runtimeInputHash: runtimeHash,
+    contentSecurityPolicy,
   });
   await writeTarball(outDir, tenant.id);
   const weight = pageWeight(root);

@@ -19,6 +19,8 @@ export interface BuildManifest {
   gitCommit: string;
   builtAt: string;
   runtimeInputHash: string;
+  /** The site's Content-Security-Policy (schema/csp.ts): the platform server sends it with this build's pages. */
+  contentSecurityPolicy: string;
   files: ArtifactFile[];
 }
 

@@ -35,7 +35,7 @@ describe('injectHead', () => {
 
 describe('renderBrandFiles', () => {
   it('renders a valid web manifest, robots.txt with a sitemap, and an nginx example proxying the API', () => {
-    const files = renderBrandFiles(mesra, ['/', '/promotions']);
+    const files = renderBrandFiles(mesra, ['/', '/promotions'], "default-src 'self'; script-src 'self' 'sha256-abc='");
     expect(JSON.parse(files['manifest.webmanifest'])).toMatchObject({ name: 'Mesra88', lang: 'ms', start_url: '/' });
     expect(files['robots.txt']).toContain('Sitemap: https://mesra88.example/sitemap.xml');
     expect(files['sitemap.xml']).toContain('<loc>https://mesra88.example/promotions</loc>');
@@ -46,5 +46,19 @@ describe('renderBrandFiles', () => {
     // issue 24 item 13: nginx serves the artifact folder; its operator-only files answer 404.
     for (const name of OPERATOR_ONLY_FILES) expect(files['nginx.conf.example']).toContain(`${name.replace(/\./g, '\\.')}`);
     expect(files['nginx.conf.example']).toMatch(/location ~\* \^\/\(build-manifest[^{]*\{\s*return 404;/);
+  });
+
+  it('issue 23 item 10: the nginx example sends the build policy, HSTS and the other headers from every file location', () => {
+    const csp = "default-src 'self'; script-src 'self' 'sha256-abc='";
+    const conf = renderBrandFiles(mesra, ['/'], csp)['nginx.conf.example'];
+    // Quotes kept as they are (not HTML-escaped), in each location that has add_header lines of its own.
+    for (const location of ['location /assets/ {', 'location = /manifest.webmanifest {', 'location / {']) {
+      const block = conf.slice(conf.indexOf(location), conf.indexOf('}', conf.indexOf(location)));
+      expect(block).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+      expect(block).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+      expect(block).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(block).toContain('add_header Referrer-Policy "no-referrer" always;');
+    }
   });
 });

@@ -70,12 +70,12 @@ export function injectHead(html: string, m: TenantManifest, pagePath: string): s
 }
 
 /** Static per-brand files at the artifact root, keyed by file name. */
-export function renderBrandFiles(m: TenantManifest, pageUrls: string[]): Record<string, string> {
+export function renderBrandFiles(m: TenantManifest, pageUrls: string[], contentSecurityPolicy: string): Record<string, string> {
   const ctx = brandContext(m);
   return {
     'manifest.webmanifest': renderTemplate(join(brandTemplates, 'manifest.webmanifest.hbs'), ctx),
     'robots.txt': renderTemplate(join(brandTemplates, 'robots.txt.hbs'), { ...ctx, disallow: ['/wps/', '/lgw/'] }),
     'sitemap.xml': renderTemplate(join(brandTemplates, 'sitemap.xml.hbs'), { urls: pageUrls.map((u) => `${ctx.origin}${u}`) }),
-    'nginx.conf.example': renderTemplate(join(brandTemplates, 'nginx.conf.example.hbs'), ctx),
+    'nginx.conf.example': renderTemplate(join(brandTemplates, 'nginx.conf.example.hbs'), { ...ctx, contentSecurityPolicy }),
   };
 }

@@ -4,7 +4,7 @@
 import type { RoutesPlugin } from '../../lib/type-provider';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -67,6 +67,33 @@ export const siteRoutes: RoutesPlugin = async (app) => {
     return page;
   }
 
+  const policies = new Map<string, { mtimeMs: number; csp: string | null }>();
+  /**
+   * The build's Content-Security-Policy (issue 23 item 10: the sha256 of each inline script it emitted, computed by
+   * the brand build into build-manifest.json, schema/csp.ts); re-read when a new build lands. A build without one
+   * (made before the field existed) gets no site policy rather than one that would block its inline scripts.
+   */
+  async function sitePolicy(root: string): Promise<string | null> {
+    const file = join(root, 'build-manifest.json');
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = policies.get(root);
+    if (cached?.mtimeMs === mtimeMs) return cached.csp;
+    let csp: string | null = null;
+    try {
+      const value = (JSON.parse(await readFile(file, 'utf8')) as { contentSecurityPolicy?: unknown }).contentSecurityPolicy;
+      csp = typeof value === 'string' && value ? value : null;
+    } catch {
+      csp = null;
+    }
+    policies.set(root, { mtimeMs, csp });
+    return csp;
+  }
+
   /** The file as built; the build writes file.br / file.gz beside text files (generator/lib/precompress.ts). */
   function builtFile(hit: { file: string; size: number; mtimeMs: number }, accepted: Set<string>) {
     const body = precompressedVariant(hit.file, accepted) ?? { file: hit.file, size: hit.size, encoding: null };
@@ -86,7 +113,13 @@ export const siteRoutes: RoutesPlugin = async (app) => {
     }
     const root = join(app.config.distDir, tenant.manifest.id);
     if (!existsSync(join(root, 'index.html'))) {
-      return reply.status(503).header('cache-control', 'no-store').header('retry-after', '30').type('text/html; charset=utf-8').send(notBuiltPage(tenant.manifest.id, tenant.manifest.brandName));
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '30')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage(tenant.manifest.id, tenant.manifest.brandName));
     }
     const hit = resolveSiteFile(root, url);
     if (!hit) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
@@ -100,6 +133,11 @@ export const siteRoutes: RoutesPlugin = async (app) => {
       .header('vary', 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
     if (out.encoding) reply.header('content-encoding', out.encoding);
+    if (hit.file.endsWith('.html')) {
+      const csp = await sitePolicy(root);
+      if (csp) reply.header('content-security-policy', csp);
+      else reply.removeHeader('content-security-policy');
+    }
     // issue 23 item 6: every route of the spec §2 table is prerendered, so the index.html fallback answers only
     // paths the site does not have: the same page (its router shows not-found) with the truth, 404.
     if (hit.fallback) reply.status(404);

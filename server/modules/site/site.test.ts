@@ -8,6 +8,7 @@ import { banners } from '../content/tables';
 import { withBannerHint } from './banner-hint';
 
 const BOX = '<div class="banner-skeleton" aria-hidden="true"><div class="banner-skeleton__box">';
+const ORBIT_CSP = "default-src 'self'; script-src 'self' 'sha256-AAAA'; frame-ancestors 'self'";
 
 // One backend is enough: the site module reads files (and, for the banner hint, one table).
 describe('one origin: built brands served by Host', () => {
@@ -37,6 +38,8 @@ describe('one origin: built brands served by Host', () => {
       writeFileSync(join(dist, 'mesra', `${name}.gz`), gzipSync(`operator-only ${name}`));
       writeFileSync(join(dist, 'mesra', `${name}.br`), brotliCompressSync(`operator-only ${name}`));
     }
+    // orbit's build names its policy (generator/commands/build.ts writes it from the pages' inline scripts).
+    writeFileSync(join(dist, 'orbit', 'build-manifest.json'), JSON.stringify({ tenantId: 'orbit', contentSecurityPolicy: ORBIT_CSP, files: [] }));
     t = await createTestApp('pglite', { distDir: dist });
     const mesra = t.app.tenants.get('mesra')!.merchantId;
     await t.database.db.insert(banners).values([
@@ -155,5 +158,22 @@ describe('one origin: built brands served by Host', () => {
 
   it('an unknown host is a 404', async () => {
     expect((await get('/', 'nobody.example')).statusCode).toBe(404);
+  });
+
+  it("issue 23 item 10: pages carry their build's CSP, API answers the API's, and every answer the other security headers", async () => {
+    const page = await get('/', 'orbit.localhost:3000');
+    expect(page.headers['content-security-policy']).toBe(ORBIT_CSP);
+    expect((await get('/promotions', 'orbit.localhost:3000')).headers['content-security-policy']).toBe(ORBIT_CSP);
+    const api = await get('/wps/system/publicKey', 'orbit.localhost:3000');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    for (const res of [page, api]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // HSTS is the TLS terminator's (the nginx example), not this plain-HTTP server's.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    // A build without a policy (older than the field) is not given one that would block its inline scripts.
+    expect((await get('/')).headers['content-security-policy']).toBeUndefined();
   });
 });
