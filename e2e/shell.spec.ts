@@ -149,6 +149,22 @@ test.describe('every route of the spec §2 table renders', () => {
     expect((await page.goto(brandUrl('mesra', '/promotions')))?.status()).toBe(200);
   });
 
+  test('issue 23 item 10: pages come with the build CSP, whose hashed inline boot scripts run and nothing is refused', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+    });
+    const res = await page.goto(brandUrl('mesra', '/'));
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(res?.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    // The theme boot script is inline: it ran under the policy (it sets data-theme before the first paint).
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+  });
+
   test('client-side navigation from home to a lazy page', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));

@@ -190,7 +190,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobs);
   for (const mod of modules) await app.register(mod);
   // After the modules: its routes are declared through FRAMEWORK_ACCESS (the auth plugin's onRoute check sees them).
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  // swagger-ui's own policy (its scripts and styles are files), without upgrade-insecure-requests: the server speaks
+  // plain HTTP (TLS is nginx's), and that directive would send /docs' own files to https.
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true, transformStaticCSP: (csp) => csp.replace(/\s*upgrade-insecure-requests;?/, '') });
   // Added after the modules so it runs after the (enc) payload's decryption hook (modules/accounts/auth/encrypted-payload.ts).
   app.addHook('preValidation', async (req) => refuseBadBody(req));
   app.addHook('preHandler', async (req) => refuseNonFiniteNumbers(req));
