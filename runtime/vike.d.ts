@@ -10,7 +10,9 @@ declare global {
       tenant: TenantManifest;
       /** compileThemeCss(tenant): light and dark custom-property blocks, inlined in <head>. Server only. */
       themeCss: string;
-      /** Set by the runtime itself (server): the i18next bundle of the brand's default language, serialised into <head> for the browser. */
+      /** The language to prerender in (generator, issue 23 item 5); absent or unsupported: the brand's default. */
+      lang?: string;
+      /** Set by the runtime itself (server): the i18next bundle of the page's language, serialised into <head> for the browser. */
       locale?: { lng: string; resources: Resource };
     }
   }

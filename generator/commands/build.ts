@@ -19,6 +19,9 @@ export interface TenantBuildResult {
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
+/** Where a build keeps its pages prerendered in the brand's other languages (server/modules/site, nginx example). */
+export const LANGUAGE_DIR = '_lang';
+
 async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: string): Promise<Omit<TenantBuildResult, 'seconds'>> {
   // Loaded lazily so `validate` and `list` do not pay for vite/vike start-up.
   const { prerenderTenant } = await import('../lib/prerender-tenant');
@@ -47,6 +50,18 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
     const content = page.kind === 'HTML' ? inlineStyles(injectHead(page.content, manifest, page.is404 ? '/' : page.url), root) : page.content;
     if (page.kind === 'HTML') for (const h of inlineScriptHashes(content)) scriptHashes.add(h);
     writeFileSync(file, content);
+  }
+  // issue 23 item 5: the pages once more in each other language the brand offers, under _lang/<lang>/, so the
+  // server can send a returning visitor the HTML the browser will hydrate in (its language cookie or ?lang=).
+  for (const lang of manifest.languages.supported.filter((l) => l !== manifest.languages.default)) {
+    for (const page of await prerenderTenant(manifest, lang)) {
+      if (page.kind !== 'HTML') continue;
+      const file = join(root, LANGUAGE_DIR, lang, page.path);
+      mkdirSync(dirname(file), { recursive: true });
+      const content = inlineStyles(injectHead(page.content, manifest, page.is404 ? '/' : page.url, lang), root);
+      for (const h of inlineScriptHashes(content)) scriptHashes.add(h);
+      writeFileSync(file, content);
+    }
   }
   // issue 23 item 10: the policy names exactly the inline scripts this build emitted (the server and nginx send it).
   const contentSecurityPolicy = siteCsp({ scriptHashes: [...scriptHashes], frameOrigins: manifest.cdn.launch });

@@ -15,10 +15,13 @@ function basename(path: string): string {
   return path.split('/').pop()!;
 }
 
-export function brandContext(m: TenantManifest, pagePath = '/') {
-  const lang = m.languages.default;
+export function brandContext(m: TenantManifest, pagePath = '/', pageLang: string = m.languages.default) {
+  const lang = (m.languages.supported as string[]).includes(pageLang) ? (pageLang as typeof m.languages.default) : m.languages.default;
   const origin = `https://${m.domains[0]}`;
-  const canonicalUrl = `${origin}${pagePath}`;
+  const defaultUrl = `${origin}${pagePath}`;
+  const withLang = (l: string) => `${defaultUrl}${defaultUrl.includes('?') ? '&' : '?'}lang=${l}`;
+  // A language variant (issue 23 item 5) is the page its hreflang alternate names.
+  const canonicalUrl = lang === m.languages.default ? defaultUrl : withLang(lang);
   const palette = tenantPrimitives(m.theme.colors);
   const theme = resolveTheme(palette, m.theme.default);
   return {
@@ -26,18 +29,23 @@ export function brandContext(m: TenantManifest, pagePath = '/') {
     brandName: m.brandName,
     shortName: [...m.brandName].slice(0, 12).join(''),
     defaultLanguage: lang,
-    seo: m.seo[lang]!,
+    seo: m.seo[lang] ?? m.seo[m.languages.default]!,
     origin,
     canonicalUrl,
     ogLocale: OG_LOCALE[lang] ?? lang.replace('-', '_'),
     // The site keeps the language in localStorage; ?lang= lets a crawler or a shared link pick one.
-    alternates: m.languages.supported.map((l) => ({ lang: l, href: `${canonicalUrl}${canonicalUrl.includes('?') ? '&' : '?'}lang=${l}` })),
+    // The server answers ?lang= with the page prerendered in that language.
+    alternates: m.languages.supported.map((l) => ({ lang: l, href: withLang(l) })),
+    defaultUrl,
     themeColor: theme['header-bg'],
     backgroundColor: theme.surface,
     logo: basename(m.theme.logo),
     favicon: basename(m.theme.favicon),
     domains: m.domains,
     upstreamName: `platform_${m.id.replace(/-/g, '_')}`,
+    varId: m.id.replace(/-/g, '_'),
+    /** Languages the build also prerendered under _lang/<lang>/ (issue 23 item 5). */
+    languageVariants: m.languages.supported.filter((l) => l !== m.languages.default),
   };
 }
 
@@ -58,8 +66,8 @@ function headTagKey(tag: string): string | null {
  * Adds the brand's head tags before </head>. Tags the runtime already rendered (its <title>,
  * og:title, icon...) win: ours are only added where the page has none, so nothing is doubled.
  */
-export function injectHead(html: string, m: TenantManifest, pagePath: string): string {
-  const ctx = brandContext(m, pagePath);
+export function injectHead(html: string, m: TenantManifest, pagePath: string, pageLang?: string): string {
+  const ctx = brandContext(m, pagePath, pageLang);
   const end = html.indexOf('</head>');
   if (end < 0) throw new Error(`prerendered page ${pagePath} has no </head>`);
   const existing = new Set([...html.slice(0, end).matchAll(/<(?:meta|link|title)\b[^>]*>/gi)].map(([t]) => headTagKey(t)).filter(Boolean));

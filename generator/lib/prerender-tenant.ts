@@ -17,12 +17,13 @@ export interface PrerenderedFile {
   is404: boolean;
 }
 
-export async function prerenderTenant(manifest: TenantManifest): Promise<PrerenderedFile[]> {
+/** Every page of the brand in `lang` (default: the brand's default language; issue 23 item 5 adds the others). */
+export async function prerenderTenant(manifest: TenantManifest, lang?: string): Promise<PrerenderedFile[]> {
   const files: PrerenderedFile[] = [];
   useProductionMode();
   await prerender({
     viteConfig: { configFile: runtimeConfigFile, logLevel: 'warn' },
-    pageContextInit: { tenant: manifest, themeCss: compileThemeCss(manifest) },
+    pageContextInit: { tenant: manifest, themeCss: compileThemeCss(manifest), lang },
     onPagePrerender: async (pageContext: unknown) => {
       const pc = pageContext as {
         urlOriginal: string;

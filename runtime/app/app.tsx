@@ -39,8 +39,9 @@ export function App({ tenant, url, locale, i18n: made }: AppProps) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(tenantAtom, tenant);
-    // Prerendered HTML is in the brand's default language and theme; ClientSync applies stored choices.
-    s.set(langAtom, tenant.languages.default);
+    // The prerendered HTML's language (the brand's default, or the visitor's when the server had that page in it)
+    // and the brand's theme; ClientSync applies stored choices once the page has hydrated (app/hydration.tsx).
+    s.set(langAtom, (tenant.languages.supported as string[]).includes(locale.lng) ? (locale.lng as typeof tenant.languages.default) : tenant.languages.default);
     s.set(themeAtom, tenant.theme.default);
     return s;
   });

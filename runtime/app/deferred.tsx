@@ -7,7 +7,8 @@
 // Contract: the server must have loaded every deferred part before rendering
 // (loadAllDeferred in +onBeforeRenderHtml), and both server and client render the same
 // <Suspense> boundary so the hydration markers match.
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { HydratingSuspense } from './hydration';
 
 const loaders: (() => Promise<void>)[] = [];
 
@@ -30,7 +31,7 @@ export function deferred<P extends object>(loader: () => Promise<{ default: Comp
     return loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props);
   }
   return function Deferred(props: P) {
-    return createElement(Suspense, { fallback: null }, createElement(Inner, props));
+    return createElement(HydratingSuspense, { fallback: null }, createElement(Inner, props));
   };
 }
 

@@ -10,7 +10,9 @@ export async function onCreatePageContext(pageContext: PageContextServer): Promi
     pageContext.tenant ??= loaded.tenant;
     if (typeof pageContext.themeCss !== 'string') pageContext.themeCss = loaded.themeCss;
   }
-  // Prerendered HTML is in the brand's default language (spec §1).
-  const lng = pageContext.tenant.languages.default;
+  // Prerendered HTML is in the brand's default language (spec §1), and once more in each other language it offers
+  // (pageContextInit.lang, issue 23 item 5): the server sends the one the visitor's browser will hydrate in.
+  const { languages } = pageContext.tenant;
+  const lng = pageContext.lang && (languages.supported as string[]).includes(pageContext.lang) ? pageContext.lang : languages.default;
   pageContext.locale = { lng, resources: initialResources(lng) };
 }

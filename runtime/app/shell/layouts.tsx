@@ -1,11 +1,12 @@
 // spec §2 App shell: named areas header, banner, main, side menu, footer. Variants: header only
 // (lottery, vnlottery, seamless, fbsports) and bare (/helpmc, no header).
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BannerSkeleton } from '../../components/banner-skeleton';
 import { ClientOnly } from '../../components/client-only';
 import { deferred } from '../deferred';
+import { HydratingSuspense } from '../hydration';
 import Header from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -30,9 +31,9 @@ function MainArea() {
           </div>
         )}
       >
-        <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+        <HydratingSuspense fallback={<div className="route-loading" aria-busy="true" />}>
           <Outlet />
-        </Suspense>
+        </HydratingSuspense>
       </RouteErrorBoundary>
     </main>
   );

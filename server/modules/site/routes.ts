@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../tenancy';
 import { getBanners } from '../content';
 import { bannerGroupOfPage, withBannerHint } from './banner-hint';
-import { acceptedEncodings, cacheControlFor, MIME, precompressedVariant, resolveSiteFile } from './static-files';
+import { acceptedEncodings, cacheControlFor, languageVariant, MIME, precompressedVariant, resolveSiteFile } from './static-files';
 
 /** How long a brand's first banner per group is remembered for the page hint (operators' changes show after this). */
 const BANNER_HINT_TTL_MS = 5_000;
@@ -27,6 +27,20 @@ function notBuiltPage(id: string, brandName: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}code{background:#f3f3f3;padding:.15rem .35rem;border-radius:4px}</style></head>
 <body><h1>${escapeHtml(brandName)} has no build yet</h1><p>The platform API is running, but the site for brand <code>${escapeHtml(id)}</code> has not been built.</p>
 <p>Build it, then reload this page:</p><pre><code>npm run brand -- build ${escapeHtml(id)}</code></pre><p>API documentation: <a href="/docs">/docs</a></p></body></html>`;
+}
+
+/**
+ * The language a page should arrive in (issue 23 item 5): `?lang=` (the hreflang alternates, shared links), else the
+ * `lang` cookie the site keeps equal to the visitor's choice (runtime/i18n/language.ts); null for the default.
+ */
+function pageLanguage(req: FastifyRequest, tenant: Tenant): string | null {
+  const query = req.url.indexOf('?');
+  const param = query >= 0 ? new URLSearchParams(req.url.slice(query + 1)).get('lang') : null;
+  const { supported, default: fallback } = tenant.manifest.languages;
+  for (const lang of [param, req.cookies?.lang]) {
+    if (lang && (supported as string[]).includes(lang)) return lang === fallback ? null : lang;
+  }
+  return null;
 }
 
 export const siteRoutes: RoutesPlugin = async (app) => {
@@ -121,8 +135,9 @@ export const siteRoutes: RoutesPlugin = async (app) => {
         .type('text/html; charset=utf-8')
         .send(notBuiltPage(tenant.manifest.id, tenant.manifest.brandName));
     }
-    const hit = resolveSiteFile(root, url);
-    if (!hit) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    const found = resolveSiteFile(root, url);
+    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    const hit = languageVariant(root, found, pageLanguage(req, tenant));
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const page = await hintedPage(tenant, url, hit.file, hit.mtimeMs, accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null);
     const out = page ? { etag: page.etag, encoding: page.encoding, size: page.body.length, payload: () => page.body } : builtFile(hit, accepted);
@@ -130,7 +145,8 @@ export const siteRoutes: RoutesPlugin = async (app) => {
       .header('content-type', MIME[extname(hit.file).toLowerCase()] ?? 'application/octet-stream')
       .header('cache-control', cacheControlFor(root, hit.file))
       .header('etag', out.etag)
-      .header('vary', 'accept-encoding')
+      // A page differs by the language cookie (and ?lang=, part of the URL).
+      .header('vary', hit.file.endsWith('.html') ? 'accept-encoding, cookie' : 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
     if (out.encoding) reply.header('content-encoding', out.encoding);
     if (hit.file.endsWith('.html')) {

@@ -38,6 +38,12 @@ describe('one origin: built brands served by Host', () => {
       writeFileSync(join(dist, 'mesra', `${name}.gz`), gzipSync(`operator-only ${name}`));
       writeFileSync(join(dist, 'mesra', `${name}.br`), brotliCompressSync(`operator-only ${name}`));
     }
+    // issue 23 item 5: the build's pages in the brand's other languages (mesra: ms default, en, zh).
+    mkdirSync(join(dist, 'mesra', '_lang', 'en', 'promotions'), { recursive: true });
+    writeFileSync(join(dist, 'mesra', '_lang', 'en', 'index.html'), `<!doctype html><html lang="en"><head><title>mesra home en</title></head><body>${BOX}</div></body></html>`);
+    writeFileSync(join(dist, 'mesra', '_lang', 'en', 'promotions', 'index.html'), '<!doctype html><title>mesra promotions en</title>');
+    // orbit's build has its not-found page (vike prerenders 404.html: the shell with the router's not-found view).
+    writeFileSync(join(dist, 'orbit', '404.html'), '<!doctype html><title>orbit not found</title>');
     // orbit's build names its policy (generator/commands/build.ts writes it from the pages' inline scripts).
     writeFileSync(join(dist, 'orbit', 'build-manifest.json'), JSON.stringify({ tenantId: 'orbit', contentSecurityPolicy: ORBIT_CSP, files: [] }));
     t = await createTestApp('pglite', { distDir: dist });
@@ -175,5 +181,31 @@ describe('one origin: built brands served by Host', () => {
     }
     // A build without a policy (older than the field) is not given one that would block its inline scripts.
     expect((await get('/')).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('issue 23 item 5: a page arrives in the language the browser will hydrate in: ?lang= first, then the lang cookie', async () => {
+    const page = (url: string, cookie?: string) => t.app.inject({ url, headers: { host: 'localhost:3000', ...(cookie ? { cookie } : {}) } });
+    expect((await page('/promotions', 'lang=en')).body).toContain('mesra promotions en');
+    expect((await page('/promotions', 'lang=en')).headers.vary).toContain('cookie');
+    expect((await page('/', 'lang=en')).body).toContain('mesra home en');
+    expect((await page('/promotions?lang=en')).body).toContain('mesra promotions en');
+    // An explicit ?lang= wins over the cookie; the default language and languages the brand lacks get the default page.
+    expect((await page('/promotions?lang=ms', 'lang=en')).body).toContain('mesra promotions');
+    expect((await page('/promotions?lang=ms', 'lang=en')).body).not.toContain('promotions en');
+    expect((await page('/promotions', 'lang=th')).body).not.toContain('promotions en');
+    // zh is offered but this build has no zh page of it: the default page, never an error.
+    expect((await page('/down', 'lang=zh')).body).toContain('mesra download');
+    // An unknown path in English: the English index with 404 (item 6 and 5 together).
+    const unknown = await page('/no-such-page', 'lang=en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('mesra home en');
+    // A build with a not-found page answers unknown paths with it (it hydrates as it is: no React #418).
+    const orbitUnknown = await t.app.inject({ url: '/no-such-page', headers: { host: 'orbit.localhost:3000' } });
+    expect(orbitUnknown.statusCode).toBe(404);
+    expect(orbitUnknown.body).toContain('orbit not found');
+    // The variants are not pages of their own.
+    const direct = await page('/_lang/en/promotions');
+    expect(direct.statusCode).toBe(404);
+    expect(direct.body).not.toContain('promotions en');
   });
 });

@@ -66,19 +66,39 @@ export function resolveSiteFile(root: string, urlPath: string): StaticHit | null
   const prefix = root.endsWith(sep) ? root : root + sep;
   if (candidate !== root && !candidate.startsWith(prefix)) return null;
   if (isOperatorOnlyFile(candidate)) return null;
-  for (const [file, fallback] of [
+  // The language variants (issue 23 item 5) are reached through languageVariant, never by their own path.
+  const hidden = candidate === join(root, LANGUAGE_DIR) || candidate.startsWith(join(root, LANGUAGE_DIR) + sep);
+  for (const [file, fallback] of hidden ? [] : ([
     [candidate, false],
     [join(candidate, 'index.html'), false],
     [`${candidate.replace(/[\\/]+$/, '')}.html`, false],
-  ] as const) {
+  ] as const)) {
     const s = fileStat(file);
     if (s) return { file, size: s.size, mtimeMs: s.mtimeMs, fallback };
   }
   // A path with an extension is an asset: missing means 404, not a client route.
   if (extname(pathname)) return null;
-  const index = join(root, 'index.html');
-  const s = fileStat(index);
-  return s ? { file: index, size: s.size, mtimeMs: s.mtimeMs, fallback: true } : null;
+  // The build's not-found page (the shell with the router's not-found view, as the browser renders any unknown path:
+  // it hydrates as it is, issue 23 item 5); a build without one falls back to the home page.
+  for (const file of [join(root, '404.html'), join(root, 'index.html')]) {
+    const s = fileStat(file);
+    if (s) return { file, size: s.size, mtimeMs: s.mtimeMs, fallback: true };
+  }
+  return null;
+}
+
+/** Where the brand build keeps its pages prerendered in the brand's other languages (generator/commands/build.ts). */
+export const LANGUAGE_DIR = '_lang';
+
+/**
+ * The same page prerendered in `lang` (issue 23 item 5), when the build has it: a visitor whose browser will
+ * hydrate in another language than the brand's default gets HTML in that language (no React #418, no flash).
+ */
+export function languageVariant(root: string, hit: StaticHit, lang: string | null): StaticHit {
+  if (!lang || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) || !hit.file.endsWith('.html') || !hit.file.startsWith(root + sep)) return hit;
+  const file = join(root, LANGUAGE_DIR, lang, hit.file.slice(root.length + 1));
+  const s = fileStat(file);
+  return s ? { file, size: s.size, mtimeMs: s.mtimeMs, fallback: hit.fallback } : hit;
 }
 
 /** Hashed build output never changes (immutable); HTML and brand files are revalidated. */
