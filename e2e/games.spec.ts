@@ -96,6 +96,19 @@ test.describe('slots lobby', () => {
     await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
   });
 
+  test('issue 23 item 7: a member clicking a cockfight game on /cockfight gets the game, not the lobby again', async ({ page, request }) => {
+    const member = await registerMember(request);
+    await actAs(page, member);
+    await page.goto(url('/cockfight'));
+    const tile = tiles(page).first();
+    const nodeId = await tile.getAttribute('data-node-id');
+    await tile.locator('.game-tile__play').click();
+    await expect(page).toHaveURL(/\/game\?/);
+    expect(new URL(page.url()).searchParams.get('nodeId')).toBe(nodeId);
+    expect(new URL(page.url()).searchParams.get('gameType')).toBe('COCKFIGHT');
+    await expect(page.locator('iframe.game-frame__iframe')).toBeVisible();
+  });
+
   test('a visitor clicking a game gets the login popup and stays on the lobby', async ({ page }) => {
     await page.goto(url('/rng'));
     await tiles(page).first().locator('.game-tile__play').click();

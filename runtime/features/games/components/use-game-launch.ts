@@ -40,7 +40,6 @@ export function useGameLaunch() {
           const plan = launchPlan(game);
           if (plan.kind === 'lottery') return navigate(plan.to);
           if (plan.kind === 'fbsports') return navigate('/fbsports');
-          if (plan.kind === 'cockfight') return navigate('/cockfight');
           if (game.isGame === 'VASSALAGE') {
             launchGame({ nodeId: game.nodeId, vendor: game.vendor, gameCode: game.gameCode, gameType: game.gameType, language: i18n.language, freePlay: trial }).then(
               (res) => setSubGames({ parent: game, games: res.subGames }),

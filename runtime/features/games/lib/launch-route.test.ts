@@ -10,9 +10,9 @@ describe('spec §2 game launch routing', () => {
     expect(launchPlan(g('RNG', 'TCG_SEA')).kind).toBe('lottery');
     expect(launchPlan(g('RNG', 'TCG_LOTTO_VN')).kind).toBe('lottery');
   });
-  it('FB sports opens /fbsports, DS88 the cockfight page, the rest launch', () => {
+  it('FB sports opens /fbsports; a DS88 cockfight game launches like the rest (issue 23 item 7: not the lobby again)', () => {
     expect(launchPlan(g('SPORTS', 'FB'))).toEqual({ kind: 'fbsports' });
-    expect(launchPlan(g('COCKFIGHT', 'DS88'))).toEqual({ kind: 'cockfight' });
+    expect(launchPlan(g('COCKFIGHT', 'DS88'))).toEqual({ kind: 'launch' });
     expect(launchPlan(g('RNG', 'HOUSE'))).toEqual({ kind: 'launch' });
     expect(launchPlan(g('SPORTS', 'SABA'))).toEqual({ kind: 'launch' });
   });

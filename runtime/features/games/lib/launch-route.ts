@@ -1,9 +1,11 @@
 // spec §2 Game launch: LOTT and ELOTT types, or vendors TCG_LOTTO_VN, TCG_SEA, ELOTT, LOTT, go to the
-// lottery route; FB sports opens /fbsports; DS88 opens the cockfight page; other games start in the
-// /game iframe; a VASSALAGE game shows the sub-game popup. Pure, unit-tested.
+// lottery route; FB sports opens /fbsports; other games (cockfight ones too) start in the /game iframe; a
+// VASSALAGE game shows the sub-game popup. Pure, unit-tested. "Vendor DS88 opens the cockfight page" (spec §2
+// Header) is the nav's vendor pick (game-menu/components/vendor-route.ts): a DS88 game picked ON that page is
+// launched, not sent back to the page (issue 23 item 7).
 import { LOTTERY_VENDORS, type Game } from '../../../../schema/api/games';
 
-export type LaunchPlan = { kind: 'lottery'; to: string } | { kind: 'fbsports' } | { kind: 'cockfight' } | { kind: 'launch' };
+export type LaunchPlan = { kind: 'lottery'; to: string } | { kind: 'fbsports' } | { kind: 'launch' };
 
 export function launchPlan(game: Pick<Game, 'gameType' | 'vendor' | 'gameCode' | 'defaultPlayType'>): LaunchPlan {
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT' || (LOTTERY_VENDORS as readonly string[]).includes(game.vendor)) {
@@ -12,6 +14,5 @@ export function launchPlan(game: Pick<Game, 'gameType' | 'vendor' | 'gameCode' |
     return { kind: 'lottery', to: `/lottery?${q}` };
   }
   if (game.vendor === 'FB' && game.gameType === 'SPORTS') return { kind: 'fbsports' };
-  if (game.vendor === 'DS88') return { kind: 'cockfight' };
   return { kind: 'launch' };
 }
