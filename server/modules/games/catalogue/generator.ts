@@ -247,9 +247,11 @@ export function generateCatalogue(): Catalogue {
       let lines: number;
       let isGame: 'GAME' | 'VASSALAGE' = 'GAME';
       if (v.gameType === 'RNG') {
-        names = slotName(rng);
-        // A title already taken gets an edition mark, so names stay unique across the lobby.
-        for (let k = 2; usedNames.has(names.en); k++) names = { en: `${names.en} ${k}`, ms: `${names.ms} ${k}`, zh: `${names.zh} ${k}` };
+        const base = slotName(rng);
+        names = base;
+        // A title already taken gets one edition number ("Candy Party 2", then 3): numbered from the base title,
+        // never appended to the last try ("Candy Party 2 3 4 5", issue 23 item 9).
+        for (let k = 2; usedNames.has(names.en); k++) names = { en: `${base.en} ${k}`, ms: `${base.ms} ${k}`, zh: `${base.zh} ${k}` };
         classify = names.en.includes('Megaways') ? 'MEGAWAYS' : names.en.includes('Jackpot') ? 'JACKPOT' : weighted(rng, SLOT_CLASSIFY_WEIGHTS);
         lines = rng.pick(SLOT_LINES[classify]);
       } else {
