@@ -20,6 +20,7 @@ const HYDRATION_WAIT_MS = 4000;
 const SystemSync = lazy(() => import('../features/system/components/system-sync'));
 const AccountSync = lazy(() => import('../features/account/components/account-sync'));
 const ModalHost = lazy(() => import('./modal-host'));
+const PanelHost = lazy(() => import('./panel-host'));
 const PostLoginNotices = lazy(() => import('../features/content/components/post-login-notices'));
 
 export function ClientSync() {
@@ -80,6 +81,7 @@ export function ClientSync() {
     <Suspense fallback={null}>
       <SystemSync />
       <AccountSync />
+      <PanelHost />
       <ModalHost />
       <PostLoginNotices />
     </Suspense>

@@ -60,3 +60,28 @@ export const captchaValueSchema = {
 
 /** POST /wps/verification/sms/noLogin and /register */
 export const smsCodeValueSchema = { type: 'object', required: ['expiredMinutes'], properties: { expiredMinutes: { type: 'integer' } } } as const;
+
+/** GET /wps/member/loginHistory value: the member's logins, newest first, and how many other sessions are live. */
+export const loginHistoryValueSchema = {
+  type: 'object',
+  required: ['list', 'totalPages', 'otherSessions'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'time', 'ip', 'device', 'current', 'active'],
+        properties: {
+          id: { type: 'integer' },
+          time: { type: 'string', description: 'ISO date-time.' },
+          ip: { type: ['string', 'null'] },
+          device: { type: 'string', description: '"Chrome on Android", from the browser\'s User-Agent.' },
+          current: { type: 'boolean', description: "This login's session is the one asking." },
+          active: { type: 'boolean', description: 'Its session is still signed in.' },
+        },
+      },
+    },
+    totalPages: { type: 'integer' },
+    otherSessions: { type: 'integer', description: 'Live sessions other than the one asking (sign-out of other sessions ends them).' },
+  },
+} as const;

@@ -13,6 +13,11 @@ export interface MemberIdentity {
   uplineId: number | null;
   isAgent: number;
   status: string;
+  /**
+   * spec §3 real name (registration payeeName, or set once under my account; then locked): a bank account's holder
+   * name must equal it. null while the member has none.
+   */
+  realName: string | null;
 }
 
 const identity = {
@@ -22,6 +27,7 @@ const identity = {
   uplineId: members.uplineId,
   isAgent: members.isAgent,
   status: members.status,
+  realName: members.payeeName,
 };
 
 export async function getMemberById(merchantId: number, id: number, db: DbOrTx): Promise<MemberIdentity | undefined> {
