@@ -8,6 +8,8 @@ import { createElement, Suspense, useEffect, useId, type ReactNode } from 'react
 
 const pending = new Set<string>();
 let settled = false;
+/** Only the boundaries of the first (hydrating) render count: one mounted later renders on the client anyway. */
+let registering = true;
 let waiters: (() => void)[] = [];
 
 function check(): void {
@@ -17,8 +19,12 @@ function check(): void {
   waiters = [];
 }
 
-/** Resolves when every boundary rendered at hydration has hydrated (or at once when there was none left). */
+/**
+ * Resolves when every boundary rendered at hydration has hydrated (or at once when there was none left). Called from
+ * an effect of the shell's first commit: the boundaries registered by then are exactly those in the server HTML.
+ */
 export function whenHydrated(): Promise<void> {
+  registering = false;
   return new Promise((resolve) => {
     waiters.push(resolve);
     check();
@@ -39,6 +45,14 @@ function Hydrated({ id }: { id: string }) {
  */
 export function HydratingSuspense({ fallback, children }: { fallback: ReactNode; children?: ReactNode }) {
   const id = useId();
-  if (!import.meta.env.SSR && !settled) pending.add(id);
+  if (!import.meta.env.SSR && registering && !settled) pending.add(id);
+  // A boundary unmounted before it hydrated (the route changed) holds nothing back.
+  useEffect(
+    () => () => {
+      pending.delete(id);
+      check();
+    },
+    [id],
+  );
   return createElement(Suspense, { fallback }, children, createElement(Hydrated, { id }));
 }
