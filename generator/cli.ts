@@ -63,7 +63,7 @@ const COMMANDS: CommandSpec[] = [
       ['--host <host>', 'interface (default 127.0.0.1)'],
       ['--api <origin>', 'proxy /wps and /lgw to this platform server, e.g. http://127.0.0.1:3000'],
     ],
-    run: ([id], opts, paths) => previewCommand(id!, opts, paths.outDir),
+    run: async ([id], opts, paths) => void (await previewCommand(id!, opts, paths)),
   },
 ];
 

@@ -28,11 +28,11 @@ describe('npm run operator', () => {
 
   it('adjusts a balance with a reason, shows it, and refuses a bad amount', async () => {
     const m = await createMember(t.app, 'mesra');
-    const out = await cli('adjust', m.username, '12.50', '--reason', 'goodwill credit', '--request-id', 'cli-req-0001');
+    const out = await cli('--json', 'adjust', m.username, '12.50', '--reason', 'goodwill credit', '--request-id', 'cli-req-0001');
     expect(JSON.parse(out.stdout)).toMatchObject({ amount: 1250, balance: 1250 });
     await cli('adjust', m.username, '12.50', '--reason', 'goodwill credit', '--request-id', 'cli-req-0001'); // retry: once
-    expect(JSON.parse((await cli('balance', m.username)).stdout)).toMatchObject({ sumBalance: 1250 });
-    expect(JSON.parse((await cli('check')).stdout)).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, runningBalanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 });
+    expect(JSON.parse((await cli('--json', 'balance', m.username)).stdout)).toMatchObject({ sumBalance: 1250 });
+    expect(JSON.parse((await cli('--json', 'check')).stdout)).toEqual({ unbalancedJournals: 0, balanceMismatches: 0, runningBalanceMismatches: 0, negativeMemberAccounts: 0, duplicateRequestKeys: 0, danglingReferences: 0 });
     await expect(cli('adjust', m.username, '1.234', '--reason', 'bad')).rejects.toMatchObject({ stderr: expect.stringContaining('amount must look like') });
     const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
     expect(audit[0]).toMatchObject({ actor: 'operator:bob', action: 'wallet.adjustment', detail: { reason: 'goodwill credit', amount: 1250 } });
@@ -42,16 +42,27 @@ describe('npm run operator', () => {
     const m = await createMember(t.app, 'mesra');
     await cli('adjust', m.username, '20', '--bonus', '--reason', 'welcome bonus');
     await expect(cli('adjust', m.username, '-5', '--bonus', '--reason', 'take back')).rejects.toMatchObject({ stderr: expect.stringContaining('adjustment_sign') });
-    const out = await cli('adjust', m.username, '-5', '--bonus', '--deduction', '--reason', 'take back');
+    const out = await cli('--json', 'adjust', m.username, '-5', '--bonus', '--deduction', '--reason', 'take back');
     expect(JSON.parse(out.stdout)).toMatchObject({ amount: -500, balance: 1500 });
     await expect(cli('adjust', m.username, '-5', '--deduction', '--reason', 'no bonus flag')).rejects.toMatchObject({ stderr: expect.stringContaining('--deduction') });
+  }, 60_000);
+
+  it('issue 23 item 4: prints amounts in major units with the brand currency, as typed and as the site shows them', async () => {
+    const m = await createMember(t.app, 'mesra');
+    // Typed in major units (1,234.50), printed the same way with the brand's symbol (tenants/mesra: RM, 2 decimals).
+    expect((await cli('adjust', m.username, '1234.50', '--reason', 'goodwill')).stdout).toContain(`${m.username}: +RM1,234.50, balance now RM1,234.50`);
+    expect((await cli('adjust', m.username, '-0.05', '--reason', 'rounding')).stdout).toContain('-RM0.05, balance now RM1,234.45');
+    const balance = (await cli('balance', m.username)).stdout;
+    expect(balance).toMatch(/main\s+RM1,234\.45/);
+    expect(balance).toMatch(/total\s+RM1,234\.45/);
+    expect(balance).not.toContain('123445');
   }, 60_000);
 
   it('issue 15: writes to a member, broadcasts to VIP levels and lists what was sent; the member sees them', async () => {
     const m = await createLoggedInMember(t.app, 'mesra', { vipRankLevel: 4 });
     const other = await createLoggedInMember(t.app, 'mesra', { vipRankLevel: 1 });
-    const sent = JSON.parse((await cli('message', m.member.username, '--title', 'Welcome back', '--content', '<p>Hello <b>friend</b><script>x()</script></p>')).stdout);
-    const cast = JSON.parse((await cli('broadcast', '--title', 'VIP week', '--content', '<p>Double points</p>', '--vip', '4,5')).stdout);
+    const sent = JSON.parse((await cli('--json', 'message', m.member.username, '--title', 'Welcome back', '--content', '<p>Hello <b>friend</b><script>x()</script></p>')).stdout);
+    const cast = JSON.parse((await cli('--json', 'broadcast', '--title', 'VIP week', '--content', '<p>Double points</p>', '--vip', '4,5')).stdout);
     const inbox = (await t.app.inject({ url: '/wps/content/messages', headers: m.headers })).json().value;
     expect(inbox.list.map((x: { id: number; title: string }) => [x.id, x.title])).toEqual([
       [cast.id, 'VIP week'],
@@ -87,12 +98,14 @@ describe('npm run operator', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    const replied = JSON.parse((await cli('feedback-reply', String(id), '--reply', 'Paid out this morning.')).stdout);
-    expect(replied).toMatchObject({ status: 'replied', reply: 'Paid out this morning.', repliedBy: 'operator:bob' });
+    const replied = (await cli('feedback-reply', String(id), '--reply', 'Paid out this morning.')).stdout;
+    expect(replied).toMatch(/^status\s+replied$/m);
+    expect(replied).toMatch(/^reply\s+Paid out this morning\.$/m);
+    expect(replied).toMatch(/^repliedBy\s+operator:bob$/m);
     expect((await t.app.inject({ url: '/wps/feedback', headers: m.headers })).json().value.list[0]).toMatchObject({ id, status: 'replied', reply: 'Paid out this morning.' });
     expect((await t.app.inject({ url: '/wps/content/messages', headers: m.headers })).json().value.list[0]).toMatchObject({ kind: 'feedbackReply', feedbackId: id });
     expect((await cli('feedback', '--status', 'open')).stdout).not.toMatch(new RegExp(`^${id}\\s`, 'm'));
-    expect(JSON.parse((await cli('feedback-close', String(id))).stdout)).toMatchObject({ status: 'closed' });
+    expect(JSON.parse((await cli('--json', 'feedback-close', String(id))).stdout)).toMatchObject({ status: 'closed' });
     await expect(cli('feedback-reply', String(id), '--reply', 'again')).rejects.toMatchObject({ stderr: expect.stringContaining('409 feedback_closed err_feedback_closed') });
     const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
     expect(audit.slice(0, 2).map((e: { actor: string; action: string }) => `${e.actor} ${e.action}`)).toEqual(['operator:bob feedback.close', 'operator:bob feedback.reply']);

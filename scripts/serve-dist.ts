@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticServer } from '../generator/lib/static-server';
+import { createStaticServer, type ProxiedBrand } from '../generator/lib/static-server';
 import { repoRoot } from '../generator/lib/paths';
 
 export const DEFAULT_BRAND = process.env.DEFAULT_BRAND ?? 'mesra';
@@ -40,6 +40,12 @@ async function main(): Promise<void> {
       return id ? join(distDir, id) : null;
     },
     apiOrigin: values.api ?? process.env.API_URL,
+    // API calls speak for the brand whose folder is served (issue 23 item 3).
+    apiBrandFor: (req: IncomingMessage) => {
+      const id = brandForHost(req.headers.host, distDir);
+      const file = id ? join(repoRoot, 'tenants', id, 'tenant.json') : null;
+      return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ProxiedBrand) : null;
+    },
   });
   const port = Number(values.port);
   await new Promise<void>((done) => server.listen(port, values.host, done));

@@ -32,6 +32,18 @@ export interface StaticServerOptions {
   rootFor(req: IncomingMessage): string | null;
   /** Platform server origin (http://127.0.0.1:3000) for /wps and /lgw; unset → 502 JSON. */
   apiOrigin?: string;
+  /**
+   * The brand a proxied API request speaks for (issue 23 item 3): the platform server picks the brand by Host or
+   * merchant code, so a proxied call must present the served brand's, not the API origin's (which would be the
+   * default brand, with its settings and accounts). Unset or null: the request goes with the API origin's host.
+   */
+  apiBrandFor?(req: IncomingMessage): ProxiedBrand | null;
+}
+
+/** What a proxied API request presents: the brand's merchant code, and its first domain as Host when it has one. */
+export interface ProxiedBrand {
+  merchantCode: string;
+  domains: readonly string[];
 }
 
 function isFile(path: string): boolean {
@@ -61,9 +73,15 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   return isFile(index) ? { file: index, fallback: true } : null;
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, origin: string): void {
+function proxy(req: IncomingMessage, res: ServerResponse, origin: string, brand: ProxiedBrand | null): void {
   const target = new URL(req.url ?? '/', origin);
-  const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
+  const headers = { ...req.headers, host: target.host };
+  if (brand) {
+    // The brand's own host (as its nginx server block receives it) and its merchant code, which the platform
+    // server prefers over the host; the browser's host goes on as X-Forwarded-Host.
+    Object.assign(headers, { host: brand.domains[0] ?? target.host, 'x-merchant-code': brand.merchantCode, 'x-forwarded-host': req.headers.host ?? '' });
+  }
+  const upstream = request(target, { method: req.method, headers }, (up) => {
     res.writeHead(up.statusCode ?? 502, up.headers);
     up.pipe(res);
   });
@@ -80,7 +98,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     // Readiness probe: answers before any brand is built (Playwright starts servers before globalSetup).
     if (url === '/__health') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     if (API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`))) {
-      if (options.apiOrigin) return proxy(req, res, options.apiOrigin);
+      if (options.apiOrigin) return proxy(req, res, options.apiOrigin, options.apiBrandFor?.(req) ?? null);
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: false, code: 'NO_API', message: 'no platform server configured for this static server' }));
       return;

@@ -2,6 +2,8 @@
 // browsers (the site) and Node 20 (the server and tests). The site fetches the server's public key from
 // GET /wps/system/publicKey, encrypts each (enc) body with a fresh AES key, and wraps that key with RSA.
 
+import type { Static } from 'typebox';
+import type { publicKeyValueSchema } from './session-schemas';
 /** The wire shape of an encrypted body: every part base64. */
 export interface EncryptedBody {
   enc: { key: string; iv: string; data: string };
@@ -62,8 +64,5 @@ export function importPrivateKey(pkcs8B64: string): Promise<CryptoKey> {
   return subtle().importKey('pkcs8', fromBase64(pkcs8B64), RSA, false, ['decrypt']);
 }
 
-/** GET /wps/system/publicKey value. */
-export interface PublicKeyValue {
-  algorithm: 'RSA-OAEP-256+A256GCM';
-  publicKey: string;
-}
+/** GET /wps/system/publicKey value: the route's answer schema (session-schemas.ts). */
+export type PublicKeyValue = Static<typeof publicKeyValueSchema>;

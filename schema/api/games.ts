@@ -2,6 +2,21 @@
 // types; §7 games calls; §9 page size and min-bet options). Shared by runtime (site) and server.
 // Amounts are integers in minor units, like the wallet's sumBalance (format them at the edge with the
 // brand's currency.minorDigits). The one exception is the min-bet filter, sent as the spec §9 option ("0.05").
+// The answer types are derived from the route response schemas (games-schemas.ts): one source (issue 14 item 3).
+import type { Static } from 'typebox';
+import type {
+  betRecordSchema,
+  gameMenuSchema,
+  gamePageSchema,
+  gameSchema,
+  launchResultSchema,
+  profitRowSchema,
+  profitValueSchema,
+  rankRowSchema,
+  recordPageSchema,
+  vendorCategorySchema,
+  vendorSchema,
+} from './games-schemas';
 
 /** Every game type of the catalogue (spec §1 categories; §3 hot game types plus ESPORTS and COCKFIGHT). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT'] as const;
@@ -32,118 +47,27 @@ export const GAME_CLASSIFY = {
 } as const satisfies Record<GameType, readonly string[]>;
 
 /** spec §3 Vendor. */
-export interface Vendor {
-  displayName: string;
-  vassalage: string;
-  gameType: GameType;
-  accountTypeId: number;
-  /** 1 shows the hot icon in the nav drop-down (spec §2 Header). */
-  isHot: number;
-}
-
+export type Vendor = Static<typeof vendorSchema>;
 /** GET /lgw/games/game_menus: one entry per game type with its vendors (at most NAV_VENDOR_LIMIT). */
-export interface GameMenu {
-  gameType: GameType;
-  vendors: Vendor[];
-}
-
+export type GameMenu = Static<typeof gameMenuSchema>;
 /** spec §3 Vendor category (GCSGAME_newGameVendor). */
-export interface VendorCategory {
-  title: GameType;
-  cards: { vassalage: string; displayName: string; isHot: number; gameCount: number }[];
-  gameClassify: { gameClassify: string; vendors: string[] }[];
-}
-
+export type VendorCategory = Static<typeof vendorCategorySchema>;
 /** spec §3 Game, plus the fields a tile shows. */
-export interface Game {
-  gameType: GameType;
-  vendor: string;
-  accountTypeName: string;
-  gameCode: string;
-  code: string;
-  defaultPlayType: string;
-  /** 'GAME' or 'VASSALAGE' (a vendor lobby: launching it answers a sub-game list). */
-  isGame: 'GAME' | 'VASSALAGE';
-  vassalage: string;
-  nodeId: string;
-  /** Name in the requested language. */
-  gameName: string;
-  gameClassify: string;
-  /** Same-origin SVG (/lgw/games/thumb/<id>.svg). */
-  thumbnail: string;
-  /** Minor units. */
-  minBet: number;
-  lines: number;
-  rtp: number;
-  isHot: boolean;
-  isNew: boolean;
-  freePlay: boolean;
-  /** Only when the call carries a token. */
-  isFavourite?: boolean;
-}
-
-/** spec §3 game list query (GCSGAME_gameList). Every filter is optional except gameType. */
-export interface GameListQuery {
-  gameType: GameType;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  /** Games whose minimum bet is at most this (major units, as the spec §9 options read: 0.05). */
-  minBet?: number;
-  /** Games with at least this many lines (spec §9 sample filter: 25 or more lines). */
-  minLineNum?: number;
-  pageNo?: number;
-  pageSize?: number;
-  language?: string;
-  clientType?: string;
-  platform?: string;
-  channel?: string;
-  merchant?: string;
-}
-
+export type Game = Static<typeof gameSchema>;
 /** spec §3 paged response. */
-export interface GamePage {
-  list: Game[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
-
+export type GamePage = Static<typeof gamePageSchema>;
 /** POST /wps/game/launchGame answer. */
-export interface LaunchResult {
-  /** IFRAME: open url in the /game iframe; LOTTERY: go to route; VASSALAGE: show subGames. */
-  mode: 'IFRAME' | 'LOTTERY' | 'VASSALAGE';
-  url: string | null;
-  route: string | null;
-  subGames: Game[];
-  freePlay: boolean;
-  expiresAt: string | null;
-}
-
+export type LaunchResult = Static<typeof launchResultSchema>;
+/** A row of the winners board (GCSGAME_getRankList). Money in minor units. */
+export type RankRow = Static<typeof rankRowSchema>;
 /** One row of the betting record (personalHistoryCopy). Money in minor units. */
-export interface BetRecord {
-  roundId: string;
-  gameType: GameType;
-  vendor: string;
-  gameCode: string;
-  gameName: string;
-  stake: number;
-  win: number;
-  profit: number;
-  status: 'open' | 'settled' | 'rolled_back';
-  betTime: string;
-}
-
+export type BetRecord = Static<typeof betRecordSchema>;
+/** A page of the betting record with the filter's totals. */
+export type RecordPage = Static<typeof recordPageSchema>;
 /** One row of personal profit and loss (personalProfit): per day and game type. Money in minor units. */
-export interface ProfitRow {
-  day: string;
-  gameType: GameType;
-  rounds: number;
-  stake: number;
-  win: number;
-  profit: number;
-}
+export type ProfitRow = Static<typeof profitRowSchema>;
+/** personalProfit: rows and their total. */
+export type ProfitValue = Static<typeof profitValueSchema>;
 
 /** postMessage from a game iframe to the site after every round, so the header balance refreshes. */
 export interface GameBalanceMessage {

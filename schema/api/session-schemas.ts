@@ -1,6 +1,6 @@
-// JSON schemas of the session call bodies (spec §7): the server validates and documents with these objects, and
-// schema/api/session.ts derives the payload types from them (Static, a type-only import). Plain JSON Schema:
-// the site never imports this file's values.
+// JSON schemas of the session calls (spec §7), bodies and answers: the server validates, serialises and documents
+// with these objects, and schema/api/session.ts derives the types from them (Static, a type-only import), so the
+// contract is kept once (issue 14 item 3). Plain JSON Schema: the site never imports this file's values.
 
 /** POST /wps/session/login (enc). type 'username' (default) or 'sms' (verification-code login). */
 export const loginBodySchema = {
@@ -26,3 +26,37 @@ export const freePlayBodySchema = {
   type: ['object', 'null'],
   properties: { os: { type: 'string', maxLength: 40 }, platform: { type: 'string', maxLength: 8 }, random: { type: 'string', maxLength: 1024 } },
 } as const;
+
+/** spec §3 login response value. */
+export const loginValueSchema = {
+  type: 'object',
+  required: ['token', 'firstTimeLogin', 'passwordExpired', 'forcePasswordChange', 'isAgent', 'username'],
+  properties: {
+    token: { type: 'string' },
+    firstTimeLogin: { type: 'boolean' },
+    passwordExpired: { type: 'boolean' },
+    forcePasswordChange: { type: 'boolean', description: 'The password must be changed now (123456, expired with forced change on, or operator reset).' },
+    isAgent: { type: 'integer', description: 'spec §6: 0 member, 1/2/41/42 agent, 4 trial.' },
+    username: { type: 'string' },
+  },
+} as const;
+
+/** GET /wps/session/remembered: the username the remember-me cookie holds, if any. */
+export const rememberedValueSchema = { type: 'object', required: ['username'], properties: { username: { type: ['string', 'null'] } } } as const;
+
+/** GET /wps/system/publicKey value (schema/api/crypto.ts uses it for (enc) payloads). */
+export const publicKeyValueSchema = {
+  type: 'object',
+  required: ['algorithm', 'publicKey'],
+  properties: { algorithm: { type: 'string', enum: ['RSA-OAEP-256+A256GCM'] }, publicKey: { type: 'string' } },
+} as const;
+
+/** GET /wps/captcha */
+export const captchaValueSchema = {
+  type: 'object',
+  required: ['captchaId', 'image'],
+  properties: { captchaId: { type: 'string' }, image: { type: 'string', description: 'data:image/svg+xml;base64,...' } },
+} as const;
+
+/** POST /wps/verification/sms/noLogin and /register */
+export const smsCodeValueSchema = { type: 'object', required: ['expiredMinutes'], properties: { expiredMinutes: { type: 'integer' } } } as const;

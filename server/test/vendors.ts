@@ -1,5 +1,6 @@
 // Test helpers for the signed vendor callbacks (issue 24 item 7): a game vendor row for a brand (its callback
 // secret and maximum multiplier are what both callback APIs trust) and the signed headers a provider sends.
+import type { GameType } from '../../schema/api/games';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
 import { signVendorRequest } from '../modules/games/adapters/vendor-auth';
@@ -9,7 +10,7 @@ export interface TestVendor {
   secret?: string;
   maxMultiplier?: number;
   adapter?: 'house' | 'demo';
-  gameType?: string;
+  gameType?: GameType;
 }
 
 /** Inserts a vendor of `merchantId` (no games) and returns its callback secret. */

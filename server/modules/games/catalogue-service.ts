@@ -28,13 +28,13 @@ export function thumbUrl(id: number): string {
 
 export function toGame(row: repo.GameTile, lang: Lang, favourites?: Set<number>): Game {
   const game: Game = {
-    gameType: row.gameType as GameType,
+    gameType: row.gameType,
     vendor: row.vassalage,
     accountTypeName: row.accountTypeName,
     gameCode: row.gameCode,
     code: row.code,
     defaultPlayType: row.defaultPlayType,
-    isGame: row.isGame as Game['isGame'],
+    isGame: row.isGame,
     vassalage: row.vassalage,
     nodeId: row.nodeId,
     gameName: lang === 'en' ? row.nameEn : lang === 'zh' ? row.nameZh : row.nameMs,
@@ -194,7 +194,7 @@ export async function hotGames(tenant: Tenant, gameType: GameType | undefined, l
 export interface FavouriteInput {
   nodeId: string;
   vendor?: string;
-  gameType?: string;
+  gameType?: GameType;
 }
 
 async function gameForFavourite(tenant: Tenant, input: FavouriteInput, db: DbOrTx) {
@@ -232,6 +232,6 @@ export async function recentPage(tenant: Tenant, member: SessionMember, input: {
 }
 
 /** getFavoriteGamesList: just the nodeIds, for the heart icons on tiles. */
-export async function favouriteNodeIdList(tenant: Tenant, member: SessionMember, gameType: string | undefined, db: DbOrTx): Promise<string[]> {
+export async function favouriteNodeIdList(tenant: Tenant, member: SessionMember, gameType: GameType | undefined, db: DbOrTx): Promise<string[]> {
   return repo.favouriteNodeIds(tenant.merchantId, member.id, gameType, db);
 }

@@ -55,7 +55,7 @@ export async function bettingRecord(tenant: Tenant, member: SessionMember, q: Re
   const r = await listRecords(tenant.merchantId, member.id, { gameType: q.gameType, vassalage: q.vendor, status: q.status, from, to }, pageSize, (pageNo - 1) * pageSize, db);
   const list: BetRecord[] = r.rows.map(({ round, ...names }) => ({
     roundId: round.roundId,
-    gameType: round.gameType as GameType,
+    gameType: round.gameType!,
     vendor: round.vassalage,
     gameCode: round.gameCode,
     gameName: nameIn(lang, names, round.gameCode),
@@ -80,7 +80,7 @@ export async function personalProfit(tenant: Tenant, member: SessionMember, q: {
   const rows = await profitByDay(tenant.merchantId, member.id, { gameType: q.gameType, from, to }, db);
   const list: ProfitRow[] = rows.map((r) => ({
     day: r.day,
-    gameType: r.gameType as GameType,
+    gameType: r.gameType,
     rounds: r.rounds,
     stake: r.stake,
     win: r.win,
@@ -107,7 +107,7 @@ export async function rankList(tenant: Tenant, q: { gameType?: GameType; days?: 
   return rows.map((r, i) => ({
     rank: i + 1,
     userName: maskName(r.username),
-    gameType: r.gameType as GameType,
+    gameType: r.gameType,
     vendor: r.vassalage,
     gameCode: r.gameCode,
     gameName: nameIn(lang, r, r.gameCode),

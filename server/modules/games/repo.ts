@@ -1,5 +1,6 @@
 // SQL for the catalogue, favourites, recents and launch tokens. Every query is scoped by merchant_id;
 // repositories never open transactions (the service passes a tx as the last argument).
+import type { GameType } from '../../../schema/api/games';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { gameFavourites, gameLaunches, gameRecents, games, gameVendors } from './tables';
@@ -33,7 +34,7 @@ export const tileColumns = {
 export type GameTile = { [K in keyof typeof tileColumns]: GameRow[K] };
 
 export interface GameFilter {
-  gameType: string;
+  gameType: GameType;
   vassalage?: string;
   gameClassify?: string;
   /** Lower-cased, already stripped of LIKE wildcards by the service. */
@@ -106,7 +107,7 @@ export async function favouriteIds(merchantId: number, memberId: number, gameIds
   return new Set(rows.map((r) => r.id));
 }
 
-export async function favouriteNodeIds(merchantId: number, memberId: number, gameType: string | undefined, db: DbOrTx): Promise<string[]> {
+export async function favouriteNodeIds(merchantId: number, memberId: number, gameType: GameType | undefined, db: DbOrTx): Promise<string[]> {
   const conds: SQL[] = [eq(gameFavourites.merchantId, merchantId), eq(gameFavourites.memberId, memberId)];
   if (gameType) conds.push(eq(games.gameType, gameType));
   const rows = await db
@@ -165,7 +166,7 @@ export async function findGameById(merchantId: number, id: number, db: DbOrTx): 
   return row;
 }
 
-export async function findVendor(merchantId: number, vassalage: string, gameType: string, db: DbOrTx): Promise<VendorRow | undefined> {
+export async function findVendor(merchantId: number, vassalage: string, gameType: GameType, db: DbOrTx): Promise<VendorRow | undefined> {
   const [row] = await db
     .select()
     .from(gameVendors)
@@ -202,7 +203,7 @@ export async function classifyCounts(merchantId: number, db: DbOrTx) {
 }
 
 /** Hot games of one type, in lobby order. */
-export async function listHotGames(merchantId: number, gameType: string, limit: number, db: DbOrTx): Promise<GameTile[]> {
+export async function listHotGames(merchantId: number, gameType: GameType, limit: number, db: DbOrTx): Promise<GameTile[]> {
   return db
     .select(tileColumns)
     .from(games)
@@ -212,7 +213,7 @@ export async function listHotGames(merchantId: number, gameType: string, limit: 
 }
 
 /** The playable games of a vendor lobby (isGame VASSALAGE launch: spec §2 sub-game popup). */
-export async function listSubGames(merchantId: number, vassalage: string, gameType: string, limit: number, db: DbOrTx): Promise<GameTile[]> {
+export async function listSubGames(merchantId: number, vassalage: string, gameType: GameType, limit: number, db: DbOrTx): Promise<GameTile[]> {
   return db
     .select(tileColumns)
     .from(games)

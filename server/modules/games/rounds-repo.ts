@@ -2,6 +2,7 @@
 // GCSGAME_getRankList). A round's record is written in one place only, the wallet's seamless_batch, in the
 // transaction of the money it records, on the round's one row (issue 14 item 2); it is read through the wallet's
 // public entry, and this module adds its games' names.
+import type { GameType } from '../../../schema/api/games';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { usernamesByIds } from '../accounts';
@@ -39,7 +40,7 @@ export async function profitByDay(merchantId: number, memberId: number, f: Recor
 }
 
 /** Winners board: the biggest settled wins since `since`. */
-export async function topWins(merchantId: number, since: Date, gameType: string | undefined, limit: number, db: DbOrTx) {
+export async function topWins(merchantId: number, since: Date, gameType: GameType | undefined, limit: number, db: DbOrTx) {
   const rows = await topWinningRounds(merchantId, since, gameType, limit, db);
   const names = await gameNames(rows, db);
   // Usernames through the accounts read API (issue 14 item 1); a round's member is always there (members are

@@ -1,6 +1,17 @@
-// JSON schemas for the games calls (schema/api/games.ts is the TypeScript side of the same contract).
+// JSON schemas for the games calls: inputs here, answers from schema/api/games-schemas.ts (the shared contract).
 // Numbers in query strings are digit strings converted in the route (see content/schemas.ts idString).
-import { GAME_CLASSIFY, GAME_TYPES, HOT_GAME_TYPES } from '../../../schema/api/games';
+import { GAME_CLASSIFY, HOT_GAME_TYPES } from '../../../schema/api/games';
+import {
+  gameMenuSchema,
+  gamePageSchema,
+  gameSchema,
+  gameTypeSchema,
+  launchResultSchema,
+  profitValueSchema,
+  rankRowSchema,
+  recordPageSchema,
+  vendorCategorySchema,
+} from '../../../schema/api/games-schemas';
 import { envelopeSchema } from '../../lib/envelope';
 import { idString, langProp, smallIntString } from '../content';
 
@@ -11,7 +22,7 @@ const num = { type: 'number' } as const;
 const minor = { type: 'integer' } as const;
 const bool = { type: 'boolean' } as const;
 
-export const gameTypeProp = { type: 'string', enum: [...GAME_TYPES] } as const;
+export const gameTypeProp = gameTypeSchema;
 export const hotGameTypeProp = { type: 'string', enum: [...HOT_GAME_TYPES] } as const;
 export const codeProp = { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' } as const;
 export const nodeIdProp = { type: 'string', pattern: '^[A-Z]{2,10}\\.[A-Za-z0-9_]{1,40}\\.[A-Za-z0-9_]{1,20}$' } as const;
@@ -30,38 +41,7 @@ const passThrough = {
   device: { type: 'string', maxLength: 16 },
 } as const;
 
-export const gameSchema = {
-  type: 'object',
-  required: ['gameType', 'vendor', 'accountTypeName', 'gameCode', 'code', 'defaultPlayType', 'isGame', 'vassalage', 'nodeId', 'gameName', 'gameClassify', 'thumbnail', 'minBet', 'lines'],
-  properties: {
-    gameType: str,
-    vendor: str,
-    accountTypeName: str,
-    gameCode: str,
-    code: str,
-    defaultPlayType: str,
-    isGame: str,
-    vassalage: str,
-    nodeId: str,
-    gameName: str,
-    gameClassify: str,
-    thumbnail: str,
-    minBet: minor,
-    lines: int,
-    rtp: num,
-    isHot: bool,
-    isNew: bool,
-    freePlay: bool,
-    isFavourite: bool,
-    launchedAt: str,
-  },
-} as const;
 
-const pageSchema = {
-  type: 'object',
-  required: ['list', 'pageNo', 'pageSize', 'totalCount', 'totalPages'],
-  properties: { list: { type: 'array', items: gameSchema }, pageNo: int, pageSize: int, totalCount: int, totalPages: int },
-} as const;
 
 export const gameListQuery = {
   type: 'object',
@@ -80,39 +60,14 @@ export const gameListQuery = {
     ...passThrough,
   },
 } as const;
-export const gamePageResponse = envelopeSchema(pageSchema);
+export const gamePageResponse = envelopeSchema(gamePageSchema);
 
-const vendorSchema = {
-  type: 'object',
-  required: ['displayName', 'vassalage', 'gameType', 'accountTypeId', 'isHot'],
-  properties: { displayName: str, vassalage: str, gameType: str, accountTypeId: int, isHot: int },
-} as const;
 
 export const menusQuery = { type: 'object', properties: { language: langProp, ...passThrough } } as const;
-export const menusResponse = envelopeSchema({
-  type: 'array',
-  items: { type: 'object', required: ['gameType', 'vendors'], properties: { gameType: str, vendors: { type: 'array', items: vendorSchema } } },
-});
+export const menusResponse = envelopeSchema({ type: 'array', items: gameMenuSchema });
 
 export const vendorCategoryQuery = { type: 'object', properties: { gameType: gameTypeProp, language: langProp, ...passThrough } } as const;
-export const vendorCategoryResponse = envelopeSchema({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['title', 'cards', 'gameClassify'],
-    properties: {
-      title: str,
-      cards: {
-        type: 'array',
-        items: { type: 'object', required: ['vassalage', 'displayName', 'isHot', 'gameCount'], properties: { vassalage: str, displayName: str, isHot: int, gameCount: int } },
-      },
-      gameClassify: {
-        type: 'array',
-        items: { type: 'object', required: ['gameClassify', 'vendors'], properties: { gameClassify: str, vendors: { type: 'array', items: str } } },
-      },
-    },
-  },
-});
+export const vendorCategoryResponse = envelopeSchema({ type: 'array', items: vendorCategorySchema });
 
 export const vassGameTypeQuery = { type: 'object', required: ['vassalage'], properties: { vassalage: codeProp, gameType: gameTypeProp, ...passThrough } } as const;
 export const vassGameTypeResponse = envelopeSchema({
@@ -170,18 +125,7 @@ export const launchParams = {
     ...passThrough,
   },
 } as const;
-export const launchResponse = envelopeSchema({
-  type: 'object',
-  required: ['mode', 'url', 'route', 'subGames', 'freePlay', 'expiresAt'],
-  properties: {
-    mode: { type: 'string', enum: ['IFRAME', 'LOTTERY', 'VASSALAGE'] },
-    url: { type: ['string', 'null'] },
-    route: { type: ['string', 'null'] },
-    subGames: { type: 'array', items: gameSchema },
-    freePlay: bool,
-    expiresAt: { type: ['string', 'null'] },
-  },
-});
+export const launchResponse = envelopeSchema(launchResultSchema);
 
 export const roomListQuery = { type: 'object', properties: { nodeId: nodeIdProp, vendor: codeProp, gameCode: codeProp, ...passThrough } } as const;
 export const roomListResponse = envelopeSchema({
@@ -194,14 +138,7 @@ export const roomListResponse = envelopeSchema({
 });
 
 export const rankListQuery = { type: 'object', properties: { gameType: gameTypeProp, days: smallIntString(2), count: smallIntString(2), language: langProp, ...passThrough } } as const;
-export const rankListResponse = envelopeSchema({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['rank', 'userName', 'gameType', 'vendor', 'gameCode', 'gameName', 'stake', 'win', 'multiplier', 'time'],
-    properties: { rank: int, userName: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: minor, win: minor, multiplier: num, time: str },
-  },
-});
+export const rankListResponse = envelopeSchema({ type: 'array', items: rankRowSchema });
 
 export const recordQuery = {
   type: 'object',
@@ -216,39 +153,10 @@ export const recordQuery = {
     language: langProp,
   },
 } as const;
-const money = { type: 'object', required: ['stake', 'win', 'profit'], properties: { stake: minor, win: minor, profit: minor } } as const;
-export const recordResponse = envelopeSchema({
-  type: 'object',
-  required: ['list', 'pageNo', 'pageSize', 'totalCount', 'totalPages', 'summary'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['roundId', 'gameType', 'vendor', 'gameCode', 'gameName', 'stake', 'win', 'profit', 'status', 'betTime'],
-        properties: { roundId: str, gameType: str, vendor: str, gameCode: str, gameName: str, stake: minor, win: minor, profit: minor, status: str, betTime: str },
-      },
-    },
-    pageNo: int,
-    pageSize: int,
-    totalCount: int,
-    totalPages: int,
-    summary: money,
-  },
-});
+export const recordResponse = envelopeSchema(recordPageSchema);
 
 export const profitQuery = { type: 'object', properties: { gameType: gameTypeProp, startDate: dateProp, endDate: dateProp } } as const;
-export const profitResponse = envelopeSchema({
-  type: 'object',
-  required: ['list', 'total'],
-  properties: {
-    list: {
-      type: 'array',
-      items: { type: 'object', required: ['day', 'gameType', 'rounds', 'stake', 'win', 'profit'], properties: { day: str, gameType: str, rounds: int, stake: minor, win: minor, profit: minor } },
-    },
-    total: { type: 'object', required: ['rounds', 'stake', 'win', 'profit'], properties: { rounds: int, stake: minor, win: minor, profit: minor } },
-  },
-});
+export const profitResponse = envelopeSchema(profitValueSchema);
 
 export const thumbParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}\\.svg$' } } } as const;
 

@@ -3,6 +3,7 @@
 // stakes of a game round stay far below 2^53).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GameType } from '../../../schema/api/games';
 import { merchants } from '../tenancy/tables';
 
 const merchantId = () =>
@@ -22,7 +23,7 @@ export const gameVendors = pgTable(
     merchantId: merchantId(),
     /** The vendor code (vassalage), e.g. HOUSE, FB, DS88, TCG_SEA. */
     vassalage: text('vassalage').notNull(),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
     displayName: text('display_name').notNull(),
     accountTypeId: integer('account_type_id').notNull(),
     isHot: integer('is_hot').notNull().default(0),
@@ -53,14 +54,14 @@ export const games = pgTable(
     merchantId: merchantId(),
     /** Stable id the site sends back (favourites, launch); unique per merchant. */
     nodeId: text('node_id').notNull(),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
     vassalage: text('vassalage').notNull(),
     accountTypeName: text('account_type_name').notNull(),
     gameCode: text('game_code').notNull(),
     code: text('code').notNull(),
     defaultPlayType: text('default_play_type').notNull().default(''),
     /** 'GAME', or 'VASSALAGE' for a vendor lobby whose launch shows a sub-game list (spec §2 Game launch). */
-    isGame: text('is_game').notNull().default('GAME'),
+    isGame: text('is_game').$type<'GAME' | 'VASSALAGE'>().notNull().default('GAME'),
     gameClassify: text('game_classify').notNull(),
     nameEn: text('name_en').notNull(),
     nameMs: text('name_ms').notNull(),

@@ -124,6 +124,40 @@ export const operatorRoutes: RoutesPlugin = async (app) => {
     },
   );
 
+  // The brand the call speaks for (Host or x-merchant-code), with its currency: the operator CLI formats amounts
+  // with it (issue 23 item 4: the API speaks minor units, people read major units with the currency).
+  app.get(
+    '/api/operator/brand',
+    {
+      config: { access: 'operator:readonly' },
+      schema: {
+        tags: ['operator'],
+        summary: 'This brand: id, name, merchant code and currency (amounts in the operator API are minor units of it)',
+        security,
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['id', 'brandName', 'merchantCode', 'currency'],
+            properties: {
+              id: { type: 'string' },
+              brandName: { type: 'string' },
+              merchantCode: { type: 'string' },
+              currency: {
+                type: 'object',
+                required: ['code', 'symbol', 'minorDigits'],
+                properties: { code: { type: 'string' }, symbol: { type: 'string' }, minorDigits: { type: 'integer' } },
+              },
+            },
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const m = req.tenant.manifest;
+      return ok({ id: m.id, brandName: m.brandName, merchantCode: m.merchantCode, currency: { code: m.currency.code, symbol: m.currency.symbol, minorDigits: m.currency.minorDigits } });
+    },
+  );
+
   app.get(
     '/api/operator/settings',
     {

@@ -1,18 +1,9 @@
-// JSON schemas for the system calls (schema/api/system.ts is the TypeScript side of the same contract).
+// JSON schemas for the system calls: inputs here, the status answer from schema/api/system-schemas.ts (the shared contract).
+import { moduleNodeSchema, systemStatusValueSchema } from '../../../schema/api/system-schemas';
 import { envelopeSchema } from '../../lib/envelope';
 import { FEATURE_KEYS } from './switches';
 
-/** Shared, recursive: registered once with app.addSchema. */
-export const moduleNodeSchema = {
-  $id: 'ModuleNode',
-  type: 'object',
-  required: ['modId', 'enabled', 'childrenNodes'],
-  properties: {
-    modId: { type: 'string' },
-    enabled: { type: 'boolean' },
-    childrenNodes: { type: 'array', items: { $ref: 'ModuleNode#' } },
-  },
-} as const;
+export { moduleNodeSchema };
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -38,45 +29,7 @@ export const statusQuery = {
   },
 } as const;
 
-export const statusResponse = envelopeSchema({
-  type: 'object',
-  required: ['status', 'maintenance', 'regionRestriction', 'location', 'customerService', 'resources', 'analytics', 'domainRoute', 'imageCDNs', 'launchGameCDNs', 'whitelabel'],
-  properties: {
-    status: { type: 'integer', enum: [0, 1, 2] },
-    maintenance: {
-      type: 'object',
-      required: ['enabled', 'endTime', 'info'],
-      properties: { enabled: { type: 'boolean' }, endTime: { type: ['string', 'null'] }, info: { type: ['string', 'null'] } },
-    },
-    regionRestriction: {
-      type: 'object',
-      required: ['restricted', 'country'],
-      properties: { restricted: { type: 'boolean' }, country: { type: ['string', 'null'] } },
-    },
-    location: { type: 'object', required: ['ip', 'country'], properties: { ip: { type: 'string' }, country: { type: ['string', 'null'] } } },
-    customerService: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['csType', 'csPosition', 'title', 'path'],
-        properties: { csType: { type: 'integer' }, csPosition: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } },
-      },
-    },
-    resources: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['resourceType', 'url'],
-        properties: { resourceType: { type: 'string' }, url: { type: 'string' }, qrCodeUrl: { type: 'string' }, labelNameEn: { type: 'string' } },
-      },
-    },
-    analytics: { type: 'object', required: ['gtagId'], properties: { gtagId: { type: ['string', 'null'] } } },
-    domainRoute: stringList,
-    imageCDNs: stringList,
-    launchGameCDNs: stringList,
-    whitelabel: { type: 'array', items: { $ref: 'ModuleNode#' } },
-  },
-});
+export const statusResponse = envelopeSchema(systemStatusValueSchema);
 
 export const domainRouteResponse = envelopeSchema(stringList);
 

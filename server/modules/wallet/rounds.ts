@@ -2,6 +2,7 @@
 // and loss and the winners board read the record columns of seamless_rounds (game_type not null: the caller
 // named the round's game type), written only by seamless_batch (sql/seamless-batch.sql) in the money's
 // transaction. The games module reads them through index.ts and adds its games' names.
+import type { GameType } from '../../../schema/api/games';
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
@@ -12,7 +13,7 @@ export interface RoundRecord {
   merchantId: number;
   memberId: number;
   gameId: number | null;
-  gameType: string;
+  gameType: GameType;
   /** The vendor code (the games module's vassalage). */
   vassalage: string;
   gameCode: string;
@@ -45,7 +46,7 @@ const record = {
 const localDay = sql<string>`to_char((${r.createdAt} at time zone 'UTC') + interval '${sql.raw(String(REPORT_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
 
 export interface RoundRecordFilter {
-  gameType?: string;
+  gameType?: GameType;
   vassalage?: string;
   status?: 'open' | 'settled' | 'rolled_back';
   /** Inclusive start and exclusive end instants. */
@@ -84,7 +85,7 @@ export async function roundProfitByDay(merchantId: number, memberId: number, f: 
   return db
     .select({
       day: localDay,
-      gameType: sql<string>`${r.gameType}`,
+      gameType: sql<GameType>`${r.gameType}`,
       rounds: sql<number>`count(*)`.mapWith(Number),
       stake: sql<number>`coalesce(sum(${r.stake}), 0)`.mapWith(Number),
       win: sql<number>`coalesce(sum(${r.win}), 0)`.mapWith(Number),
@@ -96,7 +97,7 @@ export async function roundProfitByDay(merchantId: number, memberId: number, f: 
 }
 
 /** Winners board: the biggest settled wins since `since` (index seamless_rounds_board_idx; status and win are filtered from the rows, so the settling credit's update stays HOT). */
-export async function topWinningRounds(merchantId: number, since: Date, gameType: string | undefined, limit: number, db: DbOrTx) {
+export async function topWinningRounds(merchantId: number, since: Date, gameType: GameType | undefined, limit: number, db: DbOrTx) {
   const conds: SQL[] = [eq(r.merchantId, merchantId), gte(r.createdAt, since), eq(r.status, 'settled'), sql`${r.win} > 0`];
   if (gameType) conds.push(eq(r.gameType, gameType));
   const rows = await db

@@ -10,6 +10,7 @@
 // a mistake is reversed by a new journal pointing at the old one (reverses_journal_id).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GameType } from '../../../schema/api/games';
 import { members } from '../accounts/tables';
 import { merchants } from '../tenancy/tables';
 
@@ -169,7 +170,7 @@ export const seamlessRounds = pgTable(
     id: bigserial('id', { mode: 'number' }).notNull(),
     // The record (null until a debit names the game type). The games module's game id, not a foreign key (per-bet table).
     gameId: integer('game_id'),
-    gameType: text('game_type'),
+    gameType: text('game_type').$type<GameType>(),
     gameCode: text('game_code'),
     /** The record's stake: every debit of the round (a rolled-back round keeps it; `staked` is the rules'). */
     stake: bigint('stake', { mode: 'number' }).notNull().default(0),

@@ -1,21 +1,10 @@
 // spec §7 GET /lgw/games/game_menus: one entry per game type with up to 30 vendors (spec §9),
 // served by the games module. Until it is deployed the call 404s: the nav keeps its plain
 // entries and shows no drop-down (no error shown).
+import type { GameMenu } from '../../../../schema/api/games';
 import { apiGet } from '../../../lib/api';
 
-/** spec §3 Vendor (the games module's contract, schema/api/games.ts on that branch). */
-export interface NavVendor {
-  displayName: string;
-  vassalage: string;
-  gameType: string;
-  accountTypeId: number;
-  isHot: number;
-}
-
-export interface GameMenu {
-  gameType: string;
-  vendors: NavVendor[];
-}
+export type { GameMenu, Vendor as NavVendor } from '../../../../schema/api/games';
 
 /** spec §9 nav drop-down limit. */
 export const NAV_VENDOR_LIMIT = 30;

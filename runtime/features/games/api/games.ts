@@ -1,6 +1,8 @@
 // spec §7 Games calls, typed by schema/api/games.ts (the server's contract). GET with a data object.
-import type { BetRecord, Game, GamePage, GameType, LaunchResult, ProfitRow, VendorCategory } from '../../../../schema/api/games';
+import type { Game, GamePage, GameType, LaunchResult, ProfitValue, RankRow, RecordPage, VendorCategory } from '../../../../schema/api/games';
 import { apiGet, apiPost } from '../../../lib/api';
+
+export type { ProfitValue, RankRow, RecordPage };
 
 export type ListType = 'all' | 'hot' | 'fav' | 'recent';
 
@@ -48,18 +50,6 @@ export const launchGame = (g: { nodeId: string; vendor: string; gameCode: string
 /** GCS_gameLaunchFB: the FB sportsbook for /fbsports. */
 export const launchFbSports = (language: string) => apiGet<LaunchResult>('wps/relay/GCS_gameLaunchFB', { language });
 
-export interface RankRow {
-  rank: number;
-  userName: string;
-  gameType: GameType;
-  vendor: string;
-  gameCode: string;
-  gameName: string;
-  stake: number;
-  win: number;
-  multiplier: number;
-  time: string;
-}
 /** GCSGAME_getRankList: the winners board from real rounds. */
 export const getRankList = (language: string, gameType?: GameType) => apiGet<RankRow[]>('wps/relay/GCSGAME_getRankList', params({ language, gameType, count: 10 }));
 
@@ -70,22 +60,10 @@ export interface RecordFilters {
   pageNo: number;
   language: string;
 }
-export interface RecordPage {
-  list: BetRecord[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-  summary: { stake: number; win: number; profit: number };
-}
 /** personalHistoryCopy: betting record. */
 export const getBettingRecord = (f: RecordFilters) =>
   apiGet<RecordPage>('wps/game/personalHistory', params({ gameType: f.gameType, startDate: f.startDate, endDate: f.endDate, pageNo: f.pageNo, pageSize: 15, language: f.language }));
 
-export interface ProfitValue {
-  list: ProfitRow[];
-  total: { rounds: number; stake: number; win: number; profit: number };
-}
 /** personalProfit: profit and loss by day and game type. */
 export const getPersonalProfit = (f: Omit<RecordFilters, 'pageNo' | 'language'>) =>
   apiGet<ProfitValue>('wps/game/personalProfit', params({ gameType: f.gameType, startDate: f.startDate, endDate: f.endDate }));

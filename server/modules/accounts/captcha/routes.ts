@@ -1,13 +1,10 @@
 // GET /wps/captcha (spec §7), rate-limited per IP.
+import { captchaValueSchema } from '../../../../schema/api/session-schemas';
 import type { RoutesPlugin } from '../../../lib/type-provider';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { RateLimitError } from '../../../lib/errors';
 import { newCaptcha } from './service';
 
-export const captchaValueSchema = {
-  type: 'object',
-  properties: { captchaId: { type: 'string' }, image: { type: 'string' } },
-} as const;
 
 const captchaRoutes: RoutesPlugin = async (app) => {
   app.get(

@@ -1,5 +1,6 @@
 // spec §7 SMS codes: /wps/verification/sms/noLogin (login by code, reset by phone) and /register.
 // Dev only: GET /api/dev/outbox shows what the development providers "sent".
+import { smsCodeValueSchema } from '../../../../schema/api/session-schemas';
 import type { RoutesPlugin } from '../../../lib/type-provider';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -24,7 +25,7 @@ const smsBody = {
     captchaId: str(64),
   },
 } as const;
-const smsValue = envelopeSchema({ type: 'object', properties: { expiredMinutes: { type: 'integer' } } });
+const smsValue = envelopeSchema(smsCodeValueSchema);
 
 const outboxRow = (fields: string[]) => ({
   type: 'object',
