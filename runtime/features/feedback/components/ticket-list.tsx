@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackPage } from '../../../../schema/api/content';
 import { apiErrorText } from '../../account';
-import { Pagination } from '../../games';
+import { Pagination } from '../../../components/pagination';
 import { getMyFeedback } from '../api/feedback';
 import { TicketImage } from './ticket-image';
 

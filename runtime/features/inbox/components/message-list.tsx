@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage, InboxPage } from '../../../../schema/api/content';
 import { apiErrorText } from '../../account';
-import { Pagination } from '../../games';
+import { Pagination } from '../../../components/pagination';
 import { deleteMessage, getInbox, markMessageRead } from '../api/messages';
 import { useUnreadRefresh } from '../hooks/use-unread-refresh';
 import { MessageView } from './message-view';

@@ -5,7 +5,8 @@ import { atom, useSetAtom } from 'jotai';
 import { unreadCountAtom } from '../../../state/session';
 import { getUnreadCount } from '../api/unread-count';
 
-export const refreshUnreadCountAtom = atom(null, async (_get, set) => {
+// Pure: importing the feature's index for the page loader alone must not pull this into the home page's JavaScript.
+export const refreshUnreadCountAtom = /* @__PURE__ */ atom(null, async (_get, set) => {
   try {
     set(unreadCountAtom, await getUnreadCount());
   } catch {
