@@ -1,11 +1,13 @@
-// `npm run operator -- <command>` (issue 4 item 7): operator wallet actions through the authenticated operator
-// HTTP API (so every action is audit-logged by the server with who, what and when).
+// `npm run operator -- <command>` (issue 4 item 7; issue 15 items 7-8): operator wallet, inbox and feedback actions
+// through the authenticated operator HTTP API (so every action is audit-logged by the server with who, what and when).
 // Env: OPERATOR_URL (default http://127.0.0.1:3000), OPERATOR_TOKEN (required), OPERATOR_NAME (recorded as the
 // actor, default $USER). --brand <merchantCode> picks the brand (x-merchant-code); default: the server's default.
 // Amounts are given in major units with at most two decimals ("12.50") and sent as integer minor units; amounts are
 // printed in major units with the brand's currency, as the site shows them (RM1,234.50; issue 23 item 4). --json
 // prints the API's answer as it is (minor units), for scripts.
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Command } from 'commander';
 
 interface Globals {
@@ -27,6 +29,13 @@ export function toMinor(text: string): number {
   return m[1] ? -minor : minor;
 }
 
+/** Comma-separated VIP levels ("3,5") as integers. */
+export function parseLevels(text: string): number[] {
+  const levels = text.split(',').map((x) => x.trim());
+  if (!levels.length || levels.some((x) => !/^\d{1,2}$/.test(x))) throw new Error(`--vip takes VIP levels like 3 or 3,5 (got "${text}")`);
+  return levels.map(Number);
+}
+
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /** Minor units → the site's display (spec §9: thousands separators, the currency's decimals, its symbol first). */
@@ -38,10 +47,10 @@ export function formatMoney(minor: number, c: Currency): string {
   return `${minor < 0 ? '-' : ''}${c.symbol}${int}${frac}`;
 }
 
-async function call(g: Globals, method: string, path: string, body?: unknown): Promise<unknown> {
+function send(g: Globals, method: string, path: string, body?: unknown): Promise<Response> {
   const token = process.env.OPERATOR_TOKEN;
   if (!token) throw new Error('OPERATOR_TOKEN is not set');
-  const res = await fetch(new URL(path, g.url), {
+  return fetch(new URL(path, g.url), {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -51,6 +60,10 @@ async function call(g: Globals, method: string, path: string, body?: unknown): P
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+}
+
+async function call(g: Globals, method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await send(g, method, path, body);
   const json = (await res.json()) as { success: boolean; value: unknown; code?: string; message?: string };
   if (!json.success) throw new Error(`${res.status} ${json.code ?? ''} ${json.message ?? ''}`.trim());
   return json.value;
@@ -70,7 +83,7 @@ function table(rows: Record<string, unknown>[], cols: string[], c: Currency): st
 }
 
 const program = new Command('operator')
-  .description('Operator wallet actions over the operator API (audit-logged)')
+  .description('Operator actions over the operator API (audit-logged): wallet, inbox messages, feedback tickets')
   .option('--brand <merchantCode>', 'brand merchant code (x-merchant-code)')
   .option('--url <url>', 'server URL', process.env.OPERATOR_URL ?? 'http://127.0.0.1:3000')
   .option('--json', "print the API's answer as JSON (amounts in minor units)");
@@ -167,6 +180,90 @@ program
   .command('check')
   .description('ledger invariants of the brand (all zeros = the books balance)')
   .action(async () => print(await call(g(), 'GET', '/api/operator/wallet/check')));
+
+// Inbox (issue 15 item 7) ------------------------------------------------------------------------
+const query = (params: Record<string, string | undefined>) => {
+  const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  return q ? `?${q}` : '';
+};
+type Sent = { id: number; createdAt: string };
+program
+  .command('message')
+  .argument('<username>')
+  .requiredOption('--title <text>', 'title (plain text)')
+  .requiredOption('--content <html>', 'message body; simple HTML is kept, scripts and the like are removed')
+  .description("write to one member's inbox")
+  .action(async (username: string, o: { title: string; content: string }) => {
+    const sent = (await call(g(), 'POST', '/api/operator/content/messages', { username, title: o.title, content: o.content })) as Sent;
+    await show(sent, (v) => `message ${v.id} sent to ${username} at ${v.createdAt}`);
+  });
+program
+  .command('broadcast')
+  .requiredOption('--title <text>', 'title (plain text)')
+  .requiredOption('--content <html>', 'message body; simple HTML is kept, scripts and the like are removed')
+  .option('--vip <levels>', 'only members of these VIP levels, e.g. 3,5 (default: every member of the brand)')
+  .description("broadcast to the brand's members (or some VIP levels)")
+  .action(async (o: { title: string; content: string; vip?: string }) => {
+    const levels = o.vip ? parseLevels(o.vip) : undefined;
+    const sent = (await call(g(), 'POST', '/api/operator/content/broadcasts', { title: o.title, content: o.content, ...(levels ? { vipLevels: levels } : {}) })) as Sent;
+    await show(sent, (v) => `broadcast ${v.id} sent to ${levels ? `VIP ${levels.join(',')}` : 'every member'} at ${v.createdAt}`);
+  });
+program
+  .command('messages')
+  .option('--audience <audience>', 'member | broadcast')
+  .option('--limit <n>', 'at most n (default 100)')
+  .description('messages operators sent, newest first, with how many members read each')
+  .action(async (o: { audience?: string; limit?: string }) => {
+    const rows = (await call(g(), 'GET', `/api/operator/content/messages${query({ audience: o.audience, limit: o.limit })}`)) as Record<string, unknown>[];
+    const to = (r: Record<string, unknown>) => (r.audience === 'member' ? r.username : r.vipLevels ? `VIP ${(r.vipLevels as number[]).join(',')}` : 'everyone');
+    await show(rows, (list, c) => table(list.map((r) => ({ ...r, to: to(r) })), ['id', 'createdAt', 'to', 'title', 'sentBy', 'readCount'], c));
+  });
+
+// Feedback (issue 15 item 8) ---------------------------------------------------------------------
+type Ticket = Record<string, unknown> & { id: number; images: { id: number; mime: string; url: string }[] };
+const ticketText = (v: Ticket, c: Currency) => [fields(v, c), ...v.images.map((i) => `image ${i.id}  ${i.mime}  ${i.url}`)].join('\n');
+program
+  .command('feedback')
+  .option('--status <status>', 'open | replied | closed')
+  .option('--limit <n>', 'at most n (default 100)')
+  .description('feedback tickets, newest first')
+  .action(async (o: { status?: string; limit?: string }) => {
+    const rows = (await call(g(), 'GET', `/api/operator/content/feedback${query({ status: o.status, limit: o.limit })}`)) as Ticket[];
+    const short = (x: unknown) => (String(x ?? '').length > 40 ? `${String(x).slice(0, 39)}…` : String(x ?? ''));
+    await show(rows, (list, c) => table(list.map((r) => ({ ...r, content: short(r.content), images: r.images.length })), ['id', 'createdAt', 'username', 'questionType', 'status', 'images', 'content'], c));
+  });
+program
+  .command('feedback-show')
+  .argument('<id>')
+  .option('--save-images <dir>', 'also download its images into this folder')
+  .description('one ticket in full (with its image links)')
+  .action(async (id: string, o: { saveImages?: string }) => {
+    const ticket = (await call(g(), 'GET', `/api/operator/content/feedback/${id}`)) as Ticket;
+    await show(ticket, ticketText);
+    if (!o.saveImages) return;
+    await mkdir(o.saveImages, { recursive: true });
+    for (const img of ticket.images) {
+      const res = await send(g(), 'GET', img.url);
+      if (!res.ok) throw new Error(`${res.status} downloading ${img.url}`);
+      const file = join(o.saveImages, `feedback-${ticket.id}-${img.id}.${img.mime === 'image/png' ? 'png' : 'jpg'}`);
+      await writeFile(file, Buffer.from(await res.arrayBuffer()));
+      console.log(`saved ${file}`);
+    }
+  });
+program
+  .command('feedback-reply')
+  .argument('<id>')
+  .requiredOption('--reply <text>', 'the answer (plain text); the member sees it on the ticket and in the inbox')
+  .option('--close', 'close the ticket at the same time')
+  .description('answer an open ticket')
+  .action(async (id: string, o: { reply: string; close?: boolean }) =>
+    show((await call(g(), 'POST', `/api/operator/content/feedback/${id}/reply`, { reply: o.reply, close: !!o.close })) as Ticket, ticketText),
+  );
+program
+  .command('feedback-close')
+  .argument('<id>')
+  .description('close a ticket')
+  .action(async (id: string) => show((await call(g(), 'POST', `/api/operator/content/feedback/${id}/close`)) as Ticket, ticketText));
 
 // `--` as the first argument comes from `npm run operator -- ...`.
 const argv = process.argv.slice(2);

@@ -165,7 +165,7 @@ describe('issue 24 item 14: request bodies: 1 MB for anonymous calls, uploads ke
       method: 'PUT',
       url: '/wps/feedback',
       headers,
-      payload: { content: 'the cashier page did not load for me today', images: [1, 2, 3].map((i) => ({ name: `${i}.png`, data: png })) },
+      payload: { questionType: 'deposit', content: 'the cashier page did not load for me today', images: [1, 2, 3].map((i) => ({ name: `${i}.png`, data: png })) },
     });
     expect(feedback.statusCode, feedback.body.slice(0, 200)).toBe(200);
     const receipt = await t.app.inject({

@@ -2,12 +2,15 @@
 // schema/api/content.ts derives the types from them (Static, a type-only import). Plain JSON Schema: the site
 // never imports this file's values.
 
+import { FEEDBACK_QUESTION_TYPES } from './content';
+
 /** PUT /wps/feedback as JSON (the multipart form has the same field names; files under 'images'). */
 export const feedbackJsonBody = {
   type: 'object',
-  required: ['content'],
+  required: ['questionType', 'content'],
   additionalProperties: false,
   properties: {
+    questionType: { type: 'string', enum: FEEDBACK_QUESTION_TYPES },
     content: { type: 'string', maxLength: 20000 },
     remarks: { type: 'string', maxLength: 2000 },
     images: {

@@ -74,9 +74,18 @@ export interface HelpItem {
   content: string;
 }
 
-/** Inbox (spec §2 messageV2). */
+/**
+ * Inbox (spec §2 messageV2). kind: personal (to this member), broadcast (to the brand's members or some VIP
+ * levels), feedbackReply (an operator's answer to the member's feedback ticket feedbackId; the site titles it
+ * in the reader's language).
+ */
+export const INBOX_KINDS = ['personal', 'broadcast', 'feedbackReply'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
 export interface InboxMessage {
   id: number;
+  kind: InboxKind;
+  feedbackId: number | null;
   title: string;
   /** Sanitised HTML. */
   content: string;
@@ -89,6 +98,26 @@ export interface InboxPage {
   totalPages: number;
   unread: number;
 }
+
+/** Operator API: what operators sent (GET /api/operator/content/messages). */
+export interface SentMessage {
+  id: number;
+  audience: 'member' | 'broadcast';
+  /** audience member: the member's username. */
+  username: string | null;
+  /** audience broadcast: the VIP levels it is for; null = every member. */
+  vipLevels: number[] | null;
+  feedbackId: number | null;
+  title: string;
+  content: string;
+  sentBy: string;
+  createdAt: string;
+  /** member: 1 once read, else 0; broadcast: how many members have read it. */
+  readCount: number;
+}
+
+/** Inbox page size (spec §9 page size 15). */
+export const INBOX_PAGE_SIZE = 15;
 
 /** spec §5 Feedback and §9 Uploads. */
 export const FEEDBACK_LIMITS = {
@@ -111,14 +140,50 @@ export function countWords(text: string): number {
   return cjkCount + (rest ? rest.split(/\s+/u).length : 0);
 }
 
+/** spec §3 support ticket: question type. */
+export const FEEDBACK_QUESTION_TYPES = ['deposit', 'withdrawal', 'game', 'promotion', 'account', 'suggestion', 'other'] as const;
+export type FeedbackQuestionType = (typeof FEEDBACK_QUESTION_TYPES)[number];
+
+/** A ticket is open until an operator replies (replied) or closes it (closed). */
+export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** Longest operator reply (characters). */
+export const FEEDBACK_REPLY_MAX_CHARS = 2000;
+
 /** PUT /wps/feedback as JSON: the route's body schema (content-schemas.ts). */
 export type FeedbackJsonBody = Static<typeof feedbackJsonBody>;
 
+export interface FeedbackImage {
+  id: number;
+  mime: string;
+  size: number;
+  /** Same-origin URL: GET (with the member's token) returns the stored image. */
+  url: string;
+}
+
+/** One of the member's own tickets (GET /wps/feedback). */
 export interface FeedbackItem {
   id: number;
+  questionType: FeedbackQuestionType;
   content: string;
   remarks: string;
+  status: FeedbackStatus;
+  /** The operator's reply (plain text), or null. */
+  reply: string | null;
+  repliedAt: string | null;
   createdAt: string;
-  /** Same-origin URLs: GET returns the stored image. */
-  images: { id: number; mime: string; size: number; url: string }[];
+  images: FeedbackImage[];
+}
+
+export interface FeedbackPage {
+  list: FeedbackItem[];
+  totalPages: number;
+}
+
+/** Operator API: a ticket with who wrote it (GET /api/operator/content/feedback[/:id]). */
+export interface OperatorFeedback extends FeedbackItem {
+  username: string | null;
+  repliedBy: string | null;
+  closedAt: string | null;
 }

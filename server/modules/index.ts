@@ -11,15 +11,21 @@ import {
   memberRoutes,
   sessionRoutes,
   verificationRoutes,
+  getMemberByUsername,
+  usernamesByIds,
+  vipLevelOf,
 } from './accounts';
 import { accessPolicy, systemPlugin, systemRoutes } from './system';
-import { contentRoutes } from './content';
+import { contentRoutes, type MemberDirectory } from './content';
 import { siteRoutes } from './site';
 import { walletPlugin } from './wallet';
 import { gamesRoutes } from './games';
 
 // Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
 // and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
+/** The content module reads members through the accounts read API, handed in here (content/members-port.ts). */
+const memberDirectory: MemberDirectory = { vipLevelOf, getMemberByUsername, usernamesByIds };
+
 export const modules: FastifyPluginAsync[] = [
   accessPolicy,
   authPlugin,
@@ -32,7 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   accountsJobs,
   systemPlugin,
   systemRoutes,
-  contentRoutes,
+  contentRoutes(memberDirectory),
   walletPlugin,
   gamesRoutes,
   siteRoutes,

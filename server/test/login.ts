@@ -19,6 +19,8 @@ export interface CreateMemberOptions {
   email?: string;
   affiliateCode?: string;
   firstLogin?: boolean;
+  /** VIP rank level (default 0). */
+  vipRankLevel?: number;
 }
 
 function tenantOf(app: FastifyInstance, tenantId: string) {
@@ -42,6 +44,7 @@ export async function createMember(app: FastifyInstance, tenantId: string, opts:
       email: opts.email ?? null,
       affiliateCode: opts.affiliateCode ?? null,
       firstLogin: opts.firstLogin ?? false,
+      vipRankLevel: opts.vipRankLevel ?? 0,
       passwordChangedAt: app.clock.now(),
     },
     app.database.db,

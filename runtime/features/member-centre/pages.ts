@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import type { MemberInfoValue } from '../../../schema/api/member';
 import type { FeatureKey } from '../../../schema/api/system';
 import { loadBettingRecordPage, loadProfitLossPage } from '../games';
+import { loadInboxPage } from '../inbox';
 
 /** spec §2 personal-centre menu, label -> page id, in the spec's order (all 14, built or not). */
 export const SPEC_ORDER = [
@@ -71,6 +72,8 @@ export const memberCentrePages: MemberPageEntry[] = [
   { id: 'securityCenter', labelKey: 'mc.menu.securityCenter', load: () => import('./components/security-center') },
   { id: 'personalHistoryCopy', labelKey: 'mc.menu.personalHistoryCopy', load: loadBettingRecordPage },
   { id: 'personalProfit', labelKey: 'mc.menu.personalProfit', load: loadProfitLossPage },
+  // spec §2 platform information (inbox), with feedback and complaints as its second tab (issue 15 items 7-8).
+  { id: 'messageV2', labelKey: 'mc.menu.messageV2', load: loadInboxPage, visible: (c) => moduleOn(c, 'MESSAGE'), badge: 'unread' },
 ];
 
 /**

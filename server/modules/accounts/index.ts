@@ -8,6 +8,7 @@ export {
   getMemberByUsername,
   getMembersByUsernames,
   usernamesByIds,
+  vipLevelOf,
   getPaymentPasswordHash,
   hasPaymentPasswordHash,
   setPaymentPasswordHash,

@@ -54,6 +54,15 @@ export async function usernamesByIds(ids: number[], db: DbOrTx): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
+/** The member's VIP rank level (0 without VIP; spec §2 header VIP badge); undefined when no such member. */
+export async function vipLevelOf(merchantId: number, memberId: number, db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ level: members.vipRankLevel })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+  return row?.level;
+}
+
 /** The member's payment-password hash (wallet rules, spec §2); null when unset, undefined when no such member. */
 export async function getPaymentPasswordHash(merchantId: number, memberId: number, db: DbOrTx): Promise<string | null | undefined> {
   const [row] = await db

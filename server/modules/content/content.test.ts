@@ -125,10 +125,10 @@ describe.each(backends)('content on %s', (backend) => {
       method: 'PUT',
       url: '/wps/feedback',
       headers: a.headers,
-      payload: { content: GOOD_TEXT, remarks: 'slow page', images: [{ name: 'a.png', data: PNG.toString('base64') }, { data: JPG.toString('base64') }] },
+      payload: { questionType: 'deposit', content: GOOD_TEXT, remarks: 'slow page', images: [{ name: 'a.png', data: PNG.toString('base64') }, { data: JPG.toString('base64') }] },
     });
     expect(res.statusCode).toBe(200);
-    const mine = (await t.app.inject({ url: '/wps/feedback', headers: a.headers })).json().value;
+    const mine = (await t.app.inject({ url: '/wps/feedback', headers: a.headers })).json().value.list;
     expect(mine[0].images.map((i: { mime: string }) => i.mime)).toEqual(['image/png', 'image/jpeg']);
     const img = await t.app.inject({ url: mine[0].images[0].url, headers: a.headers });
     expect(img.headers['content-type']).toBe('image/png');
@@ -143,21 +143,23 @@ describe.each(backends)('content on %s', (backend) => {
       const m = multipart(fields, files);
       return t.app.inject({ method: 'PUT', url: '/wps/feedback', headers: { ...a.headers, 'content-type': m.contentType }, payload: m.payload });
     };
-    expect((await send({ content: GOOD_TEXT }, [{ name: 'x.jpg', data: JPG, type: 'image/jpeg' }])).statusCode).toBe(200);
+    expect((await send({ questionType: 'game', content: GOOD_TEXT }, [{ name: 'x.jpg', data: JPG, type: 'image/jpeg' }])).statusCode).toBe(200);
     const cases: [Record<string, string>, { name: string; data: Buffer; type?: string }[], string][] = [
-      [{ content: 'too short' }, [], 'err_feedback_words'],
-      [{ content: '' }, [], 'err_feedback_empty'],
-      [{ content: GOOD_TEXT, remarks: 'x'.repeat(141) }, [], 'err_feedback_remarks'],
-      [{ content: GOOD_TEXT }, [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, data: PNG })), 'err_feedback_image_count'],
-      [{ content: GOOD_TEXT }, [{ name: 'evil.png', data: Buffer.from('<svg onload=alert(1)>') }], 'err_feedback_image_type'],
-      [{ content: GOOD_TEXT }, [{ name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }], 'err_feedback_image_size'],
+      [{ questionType: 'game', content: 'too short' }, [], 'err_feedback_words'],
+      [{ questionType: 'game', content: '' }, [], 'err_feedback_empty'],
+      [{ content: GOOD_TEXT }, [], 'err_feedback_question_type'],
+      [{ questionType: 'lottery-win', content: GOOD_TEXT }, [], 'err_feedback_question_type'],
+      [{ questionType: 'game', content: GOOD_TEXT, remarks: 'x'.repeat(141) }, [], 'err_feedback_remarks'],
+      [{ questionType: 'game', content: GOOD_TEXT }, [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, data: PNG })), 'err_feedback_image_count'],
+      [{ questionType: 'game', content: GOOD_TEXT }, [{ name: 'evil.png', data: Buffer.from('<svg onload=alert(1)>') }], 'err_feedback_image_type'],
+      [{ questionType: 'game', content: GOOD_TEXT }, [{ name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }], 'err_feedback_image_size'],
     ];
     for (const [fields, files, key] of cases) {
       const res = await send(fields, files);
       expect(res.statusCode, key).toBe(400);
       expect(res.json().message).toBe(key);
     }
-    expect((await t.app.inject({ method: 'PUT', url: '/wps/feedback', payload: { content: GOOD_TEXT } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/wps/feedback', payload: { questionType: 'game', content: GOOD_TEXT } })).statusCode).toBe(401);
   });
 
   it('customer-service store: the type-3 entry decrypts to the brand chat link', async () => {

@@ -1,6 +1,7 @@
 // Public entry of the content module: what other modules use, and its routes. Other modules import this file only.
 export { contentRoutes } from './routes';
 export { getBanners, getHelp } from './service';
+export type { MemberDirectory } from './members-port';
 export { customerServiceOf } from './cs-store';
 /** Shared JSON-schema atoms for query strings. */
 export { idString, langProp, smallIntString } from './schemas';

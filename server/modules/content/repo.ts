@@ -1,7 +1,7 @@
 // SQL for content. Every query is scoped by merchant_id; repositories never open transactions.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { announcements, banners, feedback, feedbackImages, helpArticles, inboxMessages, notices } from './tables';
+import { announcements, banners, feedback, feedbackImages, helpArticles, inboxMessages, inboxReceipts, notices } from './tables';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBanner = typeof banners.$inferInsert;
@@ -57,44 +57,147 @@ export async function listHelp(merchantId: number, language: string, device: str
     .orderBy(asc(helpArticles.sortOrder), asc(helpArticles.id));
 }
 
-const liveInbox = (merchantId: number, memberId: number) =>
-  and(eq(inboxMessages.merchantId, merchantId), eq(inboxMessages.memberId, memberId), isNull(inboxMessages.deletedAt));
+// Inbox ------------------------------------------------------------------------------------------
+// A member's inbox: their own messages not deleted, and the brand's broadcasts for everyone or for their VIP level
+// that they have not deleted (inbox_receipts). read = the row's read_at (own) or the receipt's (broadcast).
 
-export async function listInbox(merchantId: number, memberId: number, limit: number, offset: number, db: DbOrTx) {
-  return db.select().from(inboxMessages).where(liveInbox(merchantId, memberId)).orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id)).limit(limit).offset(offset);
+/** Who is reading: the member and their VIP level (the level a broadcast's vipLevels is checked against). */
+export interface Reader {
+  merchantId: number;
+  memberId: number;
+  vipLevel: number;
 }
 
-export async function countInbox(merchantId: number, memberId: number, db: DbOrTx): Promise<{ total: number; unread: number }> {
-  const [all] = await db.select({ n: count() }).from(inboxMessages).where(liveInbox(merchantId, memberId));
-  const [unread] = await db
-    .select({ n: count() })
+const receiptOf = (memberId: number) => and(eq(inboxReceipts.messageId, inboxMessages.id), eq(inboxReceipts.memberId, memberId));
+
+const visibleTo = (r: Reader) =>
+  and(
+    eq(inboxMessages.merchantId, r.merchantId),
+    or(
+      and(eq(inboxMessages.memberId, r.memberId), isNull(inboxMessages.deletedAt)),
+      and(
+        isNull(inboxMessages.memberId),
+        or(isNull(inboxMessages.vipLevels), arrayContains(inboxMessages.vipLevels, [r.vipLevel])),
+        isNull(inboxReceipts.deletedAt),
+      ),
+    ),
+  );
+
+const inboxColumns = {
+  id: inboxMessages.id,
+  memberId: inboxMessages.memberId,
+  feedbackId: inboxMessages.feedbackId,
+  title: inboxMessages.title,
+  content: inboxMessages.content,
+  ownReadAt: inboxMessages.readAt,
+  receiptReadAt: inboxReceipts.readAt,
+  createdAt: inboxMessages.createdAt,
+};
+export type InboxRow = { id: number; memberId: number | null; feedbackId: number | null; title: string; content: string; ownReadAt: Date | null; receiptReadAt: Date | null; createdAt: Date };
+
+export async function listInbox(r: Reader, limit: number, offset: number, db: DbOrTx): Promise<InboxRow[]> {
+  return db
+    .select(inboxColumns)
     .from(inboxMessages)
-    .where(and(liveInbox(merchantId, memberId), isNull(inboxMessages.readAt)));
-  return { total: Number(all.n), unread: Number(unread.n) };
+    .leftJoin(inboxReceipts, receiptOf(r.memberId))
+    .where(visibleTo(r))
+    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function findInbox(merchantId: number, memberId: number, id: number, db: DbOrTx) {
-  const [row] = await db.select().from(inboxMessages).where(and(liveInbox(merchantId, memberId), eq(inboxMessages.id, id)));
+export async function countInbox(r: Reader, db: DbOrTx): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${inboxMessages.readAt} is null and ${inboxReceipts.readAt} is null)`.mapWith(Number),
+    })
+    .from(inboxMessages)
+    .leftJoin(inboxReceipts, receiptOf(r.memberId))
+    .where(visibleTo(r));
+  return { total: Number(row.total), unread: row.unread };
+}
+
+export async function findInbox(r: Reader, id: number, db: DbOrTx): Promise<InboxRow | undefined> {
+  const [row] = await db
+    .select(inboxColumns)
+    .from(inboxMessages)
+    .leftJoin(inboxReceipts, receiptOf(r.memberId))
+    .where(and(visibleTo(r), eq(inboxMessages.id, id)));
   return row;
 }
 
-export async function markInboxRead(merchantId: number, memberId: number, id: number, now: Date, db: DbOrTx): Promise<boolean> {
-  const rows = await db
+/** The member's own message: read_at set once. */
+export async function markOwnRead(merchantId: number, memberId: number, id: number, now: Date, db: DbOrTx): Promise<void> {
+  await db
     .update(inboxMessages)
     .set({ readAt: now })
-    .where(and(liveInbox(merchantId, memberId), eq(inboxMessages.id, id), isNull(inboxMessages.readAt)))
+    .where(and(eq(inboxMessages.merchantId, merchantId), eq(inboxMessages.memberId, memberId), eq(inboxMessages.id, id), isNull(inboxMessages.readAt)));
+}
+
+export async function softDeleteOwn(merchantId: number, memberId: number, id: number, now: Date, db: DbOrTx): Promise<boolean> {
+  const rows = await db
+    .update(inboxMessages)
+    .set({ deletedAt: now })
+    .where(and(eq(inboxMessages.merchantId, merchantId), eq(inboxMessages.memberId, memberId), eq(inboxMessages.id, id), isNull(inboxMessages.deletedAt)))
     .returning({ id: inboxMessages.id });
   return rows.length > 0;
 }
 
-export async function softDeleteInbox(merchantId: number, memberId: number, id: number, now: Date, db: DbOrTx): Promise<boolean> {
-  const rows = await db
-    .update(inboxMessages)
-    .set({ deletedAt: now })
-    .where(and(liveInbox(merchantId, memberId), eq(inboxMessages.id, id)))
-    .returning({ id: inboxMessages.id });
-  return rows.length > 0;
+/** A broadcast read by one member: their receipt's read_at, set once. */
+export async function markBroadcastRead(merchantId: number, memberId: number, messageId: number, now: Date, db: DbOrTx): Promise<void> {
+  await db
+    .insert(inboxReceipts)
+    .values({ merchantId, memberId, messageId, readAt: now })
+    .onConflictDoUpdate({ target: [inboxReceipts.messageId, inboxReceipts.memberId], set: { readAt: sql`coalesce(${inboxReceipts.readAt}, excluded.read_at)` } });
 }
+
+/** A broadcast deleted by one member: only their receipt changes; the others still see it. */
+export async function deleteBroadcastFor(merchantId: number, memberId: number, messageId: number, now: Date, db: DbOrTx): Promise<void> {
+  await db
+    .insert(inboxReceipts)
+    .values({ merchantId, memberId, messageId, deletedAt: now })
+    .onConflictDoUpdate({ target: [inboxReceipts.messageId, inboxReceipts.memberId], set: { deletedAt: sql`coalesce(${inboxReceipts.deletedAt}, excluded.deleted_at)` } });
+}
+
+export async function insertMessage(row: NewInboxMessage, db: DbOrTx): Promise<{ id: number; createdAt: Date }> {
+  const [r] = await db.insert(inboxMessages).values(row).returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt });
+  return r;
+}
+
+/** Messages operators sent (sent_by set), newest first, with how many members read each. */
+export async function listSentMessages(merchantId: number, audience: 'member' | 'broadcast' | undefined, limit: number, db: DbOrTx) {
+  const broadcastReads = db
+    .select({ n: count() })
+    .from(inboxReceipts)
+    .where(and(eq(inboxReceipts.messageId, inboxMessages.id), isNotNull(inboxReceipts.readAt)));
+  return db
+    .select({
+      id: inboxMessages.id,
+      memberId: inboxMessages.memberId,
+      vipLevels: inboxMessages.vipLevels,
+      feedbackId: inboxMessages.feedbackId,
+      title: inboxMessages.title,
+      content: inboxMessages.content,
+      sentBy: inboxMessages.sentBy,
+      createdAt: inboxMessages.createdAt,
+      readCount: sql<number>`case when ${inboxMessages.memberId} is null then (${broadcastReads}) when ${inboxMessages.readAt} is null then 0 else 1 end`.mapWith(Number),
+    })
+    .from(inboxMessages)
+    .where(
+      and(
+        eq(inboxMessages.merchantId, merchantId),
+        isNotNull(inboxMessages.sentBy),
+        audience === 'member' ? isNotNull(inboxMessages.memberId) : audience === 'broadcast' ? isNull(inboxMessages.memberId) : undefined,
+      ),
+    )
+    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+    .limit(limit);
+}
+
+// Feedback ---------------------------------------------------------------------------------------
+
+export type FeedbackRow = typeof feedback.$inferSelect;
 
 export async function insertFeedback(row: typeof feedback.$inferInsert, db: DbOrTx): Promise<number> {
   const [r] = await db.insert(feedback).values(row).returning({ id: feedback.id });
@@ -105,25 +208,64 @@ export async function insertFeedbackImage(row: typeof feedbackImages.$inferInser
   await db.insert(feedbackImages).values(row);
 }
 
-export async function listFeedback(merchantId: number, memberId: number, db: DbOrTx) {
-  const items = await db
-    .select()
-    .from(feedback)
-    .where(and(eq(feedback.merchantId, merchantId), eq(feedback.memberId, memberId)))
-    .orderBy(desc(feedback.id))
-    .limit(50);
-  const images = items.length
-    ? await db
-        .select({ id: feedbackImages.id, feedbackId: feedbackImages.feedbackId, mime: feedbackImages.mime, size: feedbackImages.size })
-        .from(feedbackImages)
-        .where(and(eq(feedbackImages.merchantId, merchantId), inArray(feedbackImages.feedbackId, items.map((i) => i.id))))
-        .orderBy(asc(feedbackImages.id))
-    : [];
-  return { items, images };
+/** Image metadata (not the bytes) of these tickets, in upload order. */
+export async function feedbackImagesOf(merchantId: number, feedbackIds: number[], db: DbOrTx) {
+  if (!feedbackIds.length) return [];
+  return db
+    .select({ id: feedbackImages.id, feedbackId: feedbackImages.feedbackId, mime: feedbackImages.mime, size: feedbackImages.size })
+    .from(feedbackImages)
+    .where(and(eq(feedbackImages.merchantId, merchantId), inArray(feedbackImages.feedbackId, feedbackIds)))
+    .orderBy(asc(feedbackImages.id));
 }
 
-/** The image, only if it belongs to feedback of this member of this merchant. */
-export async function findFeedbackImage(merchantId: number, memberId: number, feedbackId: number, imageId: number, db: DbOrTx) {
+/** One member's tickets, newest first, and how many there are. */
+export async function listMemberFeedback(merchantId: number, memberId: number, limit: number, offset: number, db: DbOrTx) {
+  const mine = and(eq(feedback.merchantId, merchantId), eq(feedback.memberId, memberId));
+  const items = await db.select().from(feedback).where(mine).orderBy(desc(feedback.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(feedback).where(mine);
+  return { items, total: Number(total.n) };
+}
+
+/** The brand's tickets for operators, newest first (optionally one status). */
+export async function listBrandFeedback(merchantId: number, status: string | undefined, limit: number, db: DbOrTx): Promise<FeedbackRow[]> {
+  return db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.merchantId, merchantId), status ? eq(feedback.status, status as FeedbackRow['status']) : undefined))
+    .orderBy(desc(feedback.id))
+    .limit(limit);
+}
+
+export async function findFeedback(merchantId: number, id: number, db: DbOrTx): Promise<FeedbackRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.merchantId, merchantId), eq(feedback.id, id)));
+  return row;
+}
+
+/** open → replied, only from open (a concurrent second reply finds nothing to change). */
+export async function setFeedbackReply(merchantId: number, id: number, reply: string, by: string, now: Date, close: boolean, db: DbOrTx): Promise<FeedbackRow | undefined> {
+  const [row] = await db
+    .update(feedback)
+    .set({ reply, repliedBy: by, repliedAt: now, status: close ? 'closed' : 'replied', ...(close ? { closedAt: now } : {}) })
+    .where(and(eq(feedback.merchantId, merchantId), eq(feedback.id, id), eq(feedback.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** open or replied → closed. */
+export async function closeFeedback(merchantId: number, id: number, now: Date, db: DbOrTx): Promise<FeedbackRow | undefined> {
+  const [row] = await db
+    .update(feedback)
+    .set({ status: 'closed', closedAt: now })
+    .where(and(eq(feedback.merchantId, merchantId), eq(feedback.id, id), ne(feedback.status, 'closed')))
+    .returning();
+  return row;
+}
+
+/** The image, only if it belongs to a ticket of this merchant (and of this member, when memberId is given). */
+export async function findFeedbackImage(merchantId: number, memberId: number | null, feedbackId: number, imageId: number, db: DbOrTx) {
   const [row] = await db
     .select({ mime: feedbackImages.mime, data: feedbackImages.data })
     .from(feedbackImages)
@@ -132,7 +274,7 @@ export async function findFeedbackImage(merchantId: number, memberId: number, fe
       and(
         eq(feedbackImages.merchantId, merchantId),
         eq(feedback.merchantId, merchantId),
-        eq(feedback.memberId, memberId),
+        memberId === null ? undefined : eq(feedback.memberId, memberId),
         eq(feedbackImages.feedbackId, feedbackId),
         eq(feedbackImages.id, imageId),
       ),

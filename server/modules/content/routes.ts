@@ -1,4 +1,5 @@
-// Content calls (spec §7): announcements, notices, banners, inbox, unread count, feedback, customer service.
+// Content calls (spec §7): announcements, notices, banners, inbox, unread count, feedback, customer service;
+// the operator's inbox and feedback routes are in operator-routes.ts.
 // Thin: validation by schema, rules in service.ts, SQL in repo.ts.
 import type { RoutesPlugin } from '../../lib/type-provider';
 import multipart from '@fastify/multipart';
@@ -10,6 +11,10 @@ import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
 import { getCsStore } from './cs-store';
 import * as s from './schemas';
+import * as feedback from './feedback-service';
+import * as inbox from './inbox-service';
+import type { MemberDirectory } from './members-port';
+import { contentOperatorRoutes } from './operator-routes';
 import * as service from './service';
 import { findBannerSvg } from './repo';
 
@@ -26,9 +31,9 @@ function parseTypes(types: string | string[] | undefined): AnnouncementType[] | 
 }
 
 /** Reads a multipart feedback form; the 5 MB and 3-file limits answer 400 with the feedback message keys. */
-async function readMultipartFeedback(req: FastifyRequest) {
+async function readMultipartFeedback(req: FastifyRequest): Promise<feedback.FeedbackInput> {
   const fields: Record<string, string> = {};
-  const images: service.FeedbackImageInput[] = [];
+  const images: feedback.FeedbackImageInput[] = [];
   try {
     for await (const part of req.parts({ limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages, fields: 10, fieldSize: 100_000 } })) {
       if (part.type === 'file') images.push({ data: await part.toBuffer(), declaredName: part.filename });
@@ -42,10 +47,11 @@ async function readMultipartFeedback(req: FastifyRequest) {
   }
   // issue 24 item 17: the same refusal of NUL bytes as for JSON bodies (server/input-guard.ts).
   refuseBadText({ fields, names: images.map((i) => i.declaredName ?? '') }, 'body');
-  return { content: fields.content ?? '', remarks: fields.remarks ?? '', images };
+  return { questionType: fields.questionType ?? '', content: fields.content ?? '', remarks: fields.remarks ?? '', images };
 }
 
-export const contentRoutes: RoutesPlugin = async (app) => {
+/** The content routes; members: the accounts read API (members-port.ts says why it is handed in). */
+export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (app) => {
   await app.register(multipart, { limits: { fileSize: FEEDBACK_LIMITS.maxImageBytes, files: FEEDBACK_LIMITS.maxImages } });
   const db = () => app.database.db;
   const now = () => app.clock.now();
@@ -103,46 +109,47 @@ export const contentRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  // Inbox (member) ------------------------------------------------------------------------------
+  // Inbox (member): spec §2 messageV2, §7 CSP_unreadCount ------------------------------------------
+  const reader = (req: FastifyRequest) => inbox.readerOf(req.tenant, req.member!.id, members, db());
   app.get(
     '/wps/content/messages',
-    { schema: { tags: ['content'], summary: 'Inbox messages, newest first', querystring: s.inboxQuery, response: { 200: s.inboxResponse } }, config: { access: 'member' } },
-    async (req) => ok(await service.getInbox(req.tenant, req.member!.id, Number(req.query.pageNo), Math.min(Number(req.query.pageSize), 100), db())),
+    { schema: { tags: ['content'], summary: 'Inbox: own messages and the brand broadcasts for the member (VIP level), newest first', querystring: s.inboxQuery, response: { 200: s.inboxResponse } }, config: { access: 'member' } },
+    async (req) => ok(await inbox.getInbox(await reader(req), Number(req.query.pageNo), Math.min(Number(req.query.pageSize), 100), db())),
   );
   app.get(
     '/wps/content/messages/:id',
     { schema: { tags: ['content'], summary: 'One inbox message', params: s.idParams, response: { 200: s.messageResponse } }, config: { access: 'member' } },
-    async (req) => ok(await service.readInboxMessage(req.tenant, req.member!.id, Number(req.params.id), db())),
+    async (req) => ok(await inbox.readInboxMessage(await reader(req), Number(req.params.id), db())),
   );
   app.put(
     '/wps/content/messages/:id/read',
-    { schema: { tags: ['content'], summary: 'Mark a message read', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
+    { schema: { tags: ['content'], summary: 'Mark a message read (a broadcast for this member only)', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
     async (req) => {
-      await service.markRead(req.tenant, req.member!.id, Number(req.params.id), now(), db());
+      await inbox.markRead(await reader(req), Number(req.params.id), now(), db());
       return ok(null);
     },
   );
   app.delete(
     '/wps/content/messages/:id',
-    { schema: { tags: ['content'], summary: 'Delete a message', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
+    { schema: { tags: ['content'], summary: 'Delete a message (a broadcast stays for the other members)', params: s.idParams, response: { 200: s.nullResponse } }, config: { access: 'member' } },
     async (req) => {
-      await service.deleteMessage(req.tenant, req.member!.id, Number(req.params.id), now(), db());
+      await inbox.deleteMessage(await reader(req), Number(req.params.id), now(), db());
       return ok(null);
     },
   );
   app.get(
     '/wps/relay/CSP_unreadCount',
-    { schema: { tags: ['content'], summary: 'Unread inbox messages (token)', response: { 200: s.countResponse } }, config: { access: 'member' } },
-    async (req) => ok(await service.unreadCount(req.tenant, req.member!.id, db())),
+    { schema: { tags: ['content'], summary: 'Unread inbox messages, own and broadcast (token)', response: { 200: s.countResponse } }, config: { access: 'member' } },
+    async (req) => ok(await inbox.unreadCount(await reader(req), db())),
   );
 
-  // Feedback (member) ---------------------------------------------------------------------------
+  // Feedback (member): spec §5 -------------------------------------------------------------------
   app.put(
     '/wps/feedback',
     {
       schema: {
         tags: ['content'],
-        summary: `Feedback: content ${FEEDBACK_LIMITS.minWords}-${FEEDBACK_LIMITS.maxWords} words, remarks ≤ ${FEEDBACK_LIMITS.remarksMaxChars}, ≤ 3 png/jpg ≤ 5 MB (JSON with base64 images, or multipart with files under "images")`,
+        summary: `Feedback: question type, content ${FEEDBACK_LIMITS.minWords}-${FEEDBACK_LIMITS.maxWords} words, remarks ≤ ${FEEDBACK_LIMITS.remarksMaxChars}, ≤ 3 png/jpg ≤ 5 MB (JSON with base64 images, or multipart with files under "images")`,
         consumes: ['application/json', 'multipart/form-data'],
         body: {
           content: {
@@ -155,7 +162,7 @@ export const contentRoutes: RoutesPlugin = async (app) => {
       config: { access: 'member' },
     },
     async (req) => {
-      let input: { content: string; remarks: string; images: service.FeedbackImageInput[] };
+      let input: feedback.FeedbackInput;
       if (req.isMultipart()) input = await readMultipartFeedback(req);
       else if (!isJsonBody(req.body)) {
         // Only the JSON body is validated by the schema; any other content type is refused here.
@@ -163,24 +170,25 @@ export const contentRoutes: RoutesPlugin = async (app) => {
       } else {
         const body = req.body;
         input = {
+          questionType: body.questionType,
           content: body.content,
           remarks: body.remarks ?? '',
           images: (body.images ?? []).map((i) => ({ data: Buffer.from(i.data, 'base64'), declaredName: i.name })),
         };
       }
-      return ok({ id: await service.submitFeedback(req.tenant, req.member!.id, input.content, input.remarks, input.images, db()) });
+      return ok({ id: await feedback.submitFeedback(req.tenant, req.member!.id, input, now(), db()) });
     },
   );
   app.get(
     '/wps/feedback',
-    { schema: { tags: ['content'], summary: "The member's feedback, newest first", response: { 200: s.feedbackListResponse } }, config: { access: 'member' } },
-    async (req) => ok(await service.myFeedback(req.tenant, req.member!.id, db())),
+    { schema: { tags: ['content'], summary: "The member's own tickets with status and the operator's reply, newest first", querystring: s.feedbackQuery, response: { 200: s.feedbackListResponse } }, config: { access: 'member' } },
+    async (req) => ok(await feedback.myFeedback(req.tenant, req.member!.id, Number(req.query.pageNo), Math.min(Number(req.query.pageSize), 100), db())),
   );
   app.get(
     '/wps/feedback/:id/images/:imageId',
-    { schema: { tags: ['content'], summary: 'A stored feedback image', params: s.feedbackImageParams, produces: ['image/png', 'image/jpeg'] }, config: { access: 'member' } },
+    { schema: { tags: ['content'], summary: "A stored image of the member's own ticket", params: s.feedbackImageParams, produces: ['image/png', 'image/jpeg'] }, config: { access: 'member' } },
     async (req, reply) => {
-      const img = await service.feedbackImage(req.tenant, req.member!.id, Number(req.params.id), Number(req.params.imageId), db());
+      const img = await feedback.feedbackImage(req.tenant, req.member!.id, Number(req.params.id), Number(req.params.imageId), db());
       return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(img.data);
     },
   );
@@ -191,4 +199,6 @@ export const contentRoutes: RoutesPlugin = async (app) => {
     { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'Customer-service paths; csType 3 holds the encrypted chat link (spec §7)', response: { 200: s.csStoreResponse } } },
     async (req) => ok(await getCsStore(req.tenant, req.member)),
   );
+
+  await app.register(contentOperatorRoutes(members));
 };

@@ -13,4 +13,9 @@ describe('rich content sanitiser', () => {
   it('strips every tag from plain fields', () => {
     expect(sanitizePlain('<img src=x onerror=alert(1)>Title')).toBe('Title');
   });
+
+  it('gives an image without a text alternative an empty one (decorative) and keeps a given one', () => {
+    expect(sanitizeRich('<p><img src="https://cdn.example/a.png"></p>')).toBe('<p><img src="https://cdn.example/a.png" alt="" /></p>');
+    expect(sanitizeRich('<img src="https://cdn.example/a.png" alt="Bonus">')).toBe('<img src="https://cdn.example/a.png" alt="Bonus" />');
+  });
 });

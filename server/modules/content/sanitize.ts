@@ -11,6 +11,8 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) } }),
+    // An image without a text alternative is announced by its file name: alt="" marks it decorative (WCAG 1.1.1).
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

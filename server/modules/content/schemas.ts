@@ -1,5 +1,5 @@
 // JSON schemas for the content calls (schema/api/content.ts is the TypeScript side of the same contract).
-import { ANNOUNCEMENT_TYPES } from '../../../schema/api/content';
+import { ANNOUNCEMENT_TYPES, FEEDBACK_QUESTION_TYPES, FEEDBACK_STATUSES, INBOX_KINDS } from '../../../schema/api/content';
 import { envelopeSchema } from '../../lib/envelope';
 
 /**
@@ -64,8 +64,8 @@ export const announcementsResponse = envelopeSchema({
 
 const messageSchema = {
   type: 'object',
-  required: ['id', 'title', 'content', 'read', 'createdAt'],
-  properties: { id: int, title: str, content: str, read: { type: 'boolean' }, createdAt: str },
+  required: ['id', 'kind', 'feedbackId', 'title', 'content', 'read', 'createdAt'],
+  properties: { id: int, kind: { type: 'string', enum: [...INBOX_KINDS] }, feedbackId: { type: ['integer', 'null'] }, title: str, content: str, read: { type: 'boolean' }, createdAt: str },
 } as const;
 
 export const inboxQuery = {
@@ -89,20 +89,55 @@ export { feedbackJsonBody } from '../../../schema/api/content-schemas';
 
 export const feedbackCreatedResponse = envelopeSchema({ type: 'object', required: ['id'], properties: { id: int } });
 
+const nullableStr = { type: ['string', 'null'] } as const;
+const feedbackItemProperties = {
+  id: int,
+  questionType: { type: 'string', enum: [...FEEDBACK_QUESTION_TYPES] },
+  content: str,
+  remarks: str,
+  status: { type: 'string', enum: [...FEEDBACK_STATUSES] },
+  reply: nullableStr,
+  repliedAt: nullableStr,
+  createdAt: str,
+  images: { type: 'array', items: { type: 'object', required: ['id', 'mime', 'size', 'url'], properties: { id: int, mime: str, size: int, url: str } } },
+} as const;
+const feedbackItemRequired = ['id', 'questionType', 'content', 'remarks', 'status', 'reply', 'repliedAt', 'createdAt', 'images'] as const;
+
+/** GET /wps/feedback: the member's own tickets, newest first, paged like the inbox. */
+export const feedbackQuery = inboxQuery;
 export const feedbackListResponse = envelopeSchema({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'content', 'remarks', 'createdAt', 'images'],
-    properties: {
-      id: int,
-      content: str,
-      remarks: str,
-      createdAt: str,
-      images: { type: 'array', items: { type: 'object', properties: { id: int, mime: str, size: int, url: str } } },
-    },
-  },
+  type: 'object',
+  required: ['list', 'totalPages'],
+  properties: { list: { type: 'array', items: { type: 'object', required: feedbackItemRequired, properties: feedbackItemProperties } }, totalPages: int },
 });
+
+/** Operator view of a ticket: the member's username, who replied, when it closed. */
+export const operatorFeedbackSchema = {
+  type: 'object',
+  required: [...feedbackItemRequired, 'username', 'repliedBy', 'closedAt'],
+  properties: { ...feedbackItemProperties, username: nullableStr, repliedBy: nullableStr, closedAt: nullableStr },
+} as const;
+
+export const sentMessageSchema = {
+  type: 'object',
+  required: ['id', 'audience', 'username', 'vipLevels', 'feedbackId', 'title', 'content', 'sentBy', 'createdAt', 'readCount'],
+  properties: {
+    id: int,
+    audience: { type: 'string', enum: ['member', 'broadcast'] },
+    username: nullableStr,
+    vipLevels: { anyOf: [{ type: 'array', items: int }, { type: 'null' }] },
+    feedbackId: { type: ['integer', 'null'] },
+    title: str,
+    content: str,
+    sentBy: str,
+    createdAt: str,
+    readCount: int,
+  },
+} as const;
+
+/** Operator message input: title as text, content as HTML (sanitised before it is stored). */
+export const messageTitle = { type: 'string', minLength: 1, maxLength: 200 } as const;
+export const messageContent = { type: 'string', minLength: 1, maxLength: 20_000 } as const;
 
 export const feedbackImageParams = {
   type: 'object',

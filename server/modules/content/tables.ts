@@ -1,6 +1,7 @@
 // Content (spec §3 Banner, Notice, help items; §7 announcements, inbox, feedback). Every row carries merchant_id.
 // Rich text columns hold HTML already sanitised on write (content/sanitize.ts); readers sanitise again.
-import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -86,31 +87,77 @@ export const helpArticles = pgTable(
   (t) => [index('help_merchant_lang_idx').on(t.merchantId, t.language, t.device)],
 );
 
-/** Inbox (spec §2 messageV2, §7 CSP_unreadCount). Soft-deleted by the member. */
+/**
+ * Inbox (spec §2 messageV2, §7 CSP_unreadCount). A row is either one member's message (memberId set; read and
+ * deleted on the row itself) or a broadcast to the brand (memberId null), optionally only to members of some VIP
+ * levels (vipLevels, checked against the member's level when read); each member's read and delete of a broadcast
+ * is a row of inbox_receipts, so one member deleting it leaves it for the others.
+ */
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
     merchantId: merchantId(),
-    memberId: integer('member_id').notNull(),
+    /** null: a broadcast to the brand's members. */
+    memberId: integer('member_id'),
+    /** Broadcast only: the VIP levels it is for; null = every member. */
+    vipLevels: integer('vip_levels').array(),
+    /** Set when the message is an operator's reply to this feedback ticket. */
+    feedbackId: integer('feedback_id'),
+    /** The operator who sent it (audit actor, "operator:alice"); null for messages the platform wrote. */
+    sentBy: text('sent_by'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('inbox_merchant_member_idx').on(t.merchantId, t.memberId)],
+  (t) => [
+    index('inbox_merchant_member_idx').on(t.merchantId, t.memberId),
+    index('inbox_broadcast_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.memberId} is null`),
+  ],
 );
 
-/** spec §5 Feedback: content, remarks (≤ 140), up to 3 images. memberId null for a visitor. */
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  merchantId: merchantId(),
-  memberId: integer('member_id'),
-  content: text('content').notNull(),
-  remarks: text('remarks').notNull().default(''),
-  createdAt: createdAt(),
-});
+/** One member's read / delete of a broadcast (inbox_messages.member_id null). */
+export const inboxReceipts = pgTable(
+  'inbox_receipts',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => inboxMessages.id),
+    memberId: integer('member_id').notNull(),
+    merchantId: merchantId(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.memberId] }), index('inbox_receipts_member_idx').on(t.merchantId, t.memberId)],
+);
+
+/**
+ * spec §5 Feedback / §3 support ticket: question type, content, remarks (≤ 140), up to 3 images; the operator's
+ * reply. status: open (new) → replied → closed (an operator may also close an open ticket without replying).
+ * memberId null for a visitor.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id'),
+    questionType: text('question_type').notNull().default('other'),
+    content: text('content').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    status: text('status').notNull().default('open').$type<'open' | 'replied' | 'closed'>(),
+    reply: text('reply'),
+    repliedBy: text('replied_by'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_merchant_member_idx').on(t.merchantId, t.memberId), index('feedback_merchant_status_idx').on(t.merchantId, t.status)],
+);
 
 export const feedbackImages = pgTable(
   'feedback_images',

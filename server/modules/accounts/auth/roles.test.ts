@@ -123,7 +123,7 @@ describe.each(backends)('role matrix on %s', (backend) => {
     }
     // Each kind of access is present: player, agent, operator (each role used) and vendor routes.
     const kinds = new Set(routes.map((r) => r.access));
-    for (const k of ['visitor', 'member', 'real', 'agent', 'vendor', 'operator:owner', 'operator:finance', 'operator:compliance', 'operator:readonly'] as Access[]) expect(kinds, k).toContain(k);
+    for (const k of ['visitor', 'member', 'real', 'agent', 'vendor', 'operator:owner', 'operator:finance', 'operator:compliance', 'operator:support', 'operator:marketing', 'operator:readonly'] as Access[]) expect(kinds, k).toContain(k);
 
     const people = {
       member: await createMember(t.app, 'mesra', { isAgent: 0 }),
