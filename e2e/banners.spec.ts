@@ -61,7 +61,7 @@ test('a bullet clicked straight after load (before autoplay has started the caro
 });
 
 test('a page without a banner group renders no banner strip; banners without linkageType are not links', async ({ page }) => {
-  await page.goto(brandUrl('mesra', '/vip'));
+  await page.goto(brandUrl('mesra', '/down'));
   await expect(page.getByTestId('notice-bar')).toBeVisible();
   await expect(page.getByTestId('banner-strip')).toHaveCount(0);
   await page.goto(brandUrl('mesra', '/live'));

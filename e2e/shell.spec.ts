@@ -132,7 +132,7 @@ test.describe('every route of the spec §2 table renders', () => {
       await expect(page.locator('h1, h2').first()).toBeVisible();
       if (path === '/helpmc') await expect(page.locator('header.shell-header')).toHaveCount(0);
       else await expect(page.locator('header.shell-header')).toBeVisible();
-      if (['/lottery', '/vnlottery', '/seamless', '/fbsports', '/helpmc'].includes(path)) {
+      if (['/fbsports', '/helpmc'].includes(path)) {
         await expect(page.locator('footer.shell-footer')).toHaveCount(0);
       } else {
         await expect(page.locator('footer.shell-footer')).toBeVisible();

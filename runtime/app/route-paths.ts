@@ -42,10 +42,18 @@ export const specPaths = [
 ] as const;
 
 /**
- * Every path: the spec table, then one per built member-centre page (spec §2 personal-centre page ids, from the
+ * spec §2 routes whose feature is not built yet: not routed, not prerendered, not linked (no placeholder pages, no
+ * "coming soon"). Each arrives with its issue: VIP and points mall with promotions and loyalty, the lottery pages
+ * (and /elott, whose games open the lottery route, spec §2 Game launch) with the lottery, /agentHome with the agent
+ * centre, /seamless with the game-launch route it names.
+ */
+export const unbuiltPaths: readonly RoutePath[] = ['/vip', '/pointMall', '/elott', '/lottery', '/vnlottery', '/seamless', '/agentHome'];
+
+/**
+ * Every path: the spec table without the unbuilt ones, then one per built member-centre page (spec §2 personal-centre page ids, from the
  * registry features/member-centre/pages.ts): the page underneath with the member-centre panel open.
  */
-export const routePaths: readonly string[] = [...specPaths, ...panelPaths];
+export const routePaths: readonly string[] = [...specPaths.filter((p) => !unbuiltPaths.includes(p)), ...panelPaths];
 
 export type RoutePath = (typeof specPaths)[number];
 

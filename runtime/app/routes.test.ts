@@ -1,7 +1,7 @@
 // The route table (routes.tsx) covers exactly the spec §2 paths listed in route-paths.ts, with
 // the layouts the spec names.
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths, routePaths } from './route-paths';
+import { prerenderPaths, routePaths, unbuiltPaths } from './route-paths';
 import { routeTable } from './routes';
 
 describe('route table (spec §2)', () => {
@@ -9,9 +9,9 @@ describe('route table (spec §2)', () => {
     expect(routeTable.map((r) => r.path)).toEqual([...routePaths]);
   });
 
-  it('renders lottery, vnlottery, seamless and fbsports with the header only, /helpmc without it', () => {
+  it('renders fbsports with the header only, /helpmc without it', () => {
     const layout = (p: string) => routeTable.find((r) => r.path === p)?.layout ?? 'full';
-    for (const p of ['/lottery', '/vnlottery', '/seamless', '/fbsports']) expect(layout(p)).toBe('header-only');
+    expect(layout('/fbsports')).toBe('header-only');
     expect(layout('/helpmc')).toBe('bare');
     expect(layout('/')).toBe('full');
   });
@@ -22,8 +22,15 @@ describe('route table (spec §2)', () => {
   });
 
   it('prerenders the public pages', () => {
-    for (const p of ['/', '/promotions', '/help', '/down', '/join', '/vip', '/pointMall', '/rng', '/live', '/sports']) {
+    for (const p of ['/', '/promotions', '/help', '/down', '/join', '/rng', '/live', '/sports']) {
       expect(prerenderPaths).toContain(p);
+    }
+  });
+
+  it('routes no page whose feature is not built (no placeholder pages)', () => {
+    for (const p of unbuiltPaths) {
+      expect(routeTable.map((r) => r.path)).not.toContain(p);
+      expect(prerenderPaths).not.toContain(p);
     }
   });
 });

@@ -1,5 +1,5 @@
 // spec §2 Screens and routes: the one route table of the site. Read it against the spec table.
-// Pages whose content belongs to later issues are placeholders naming themselves (`soon(...)`).
+// Routes whose feature is not built yet are left out (route-paths.ts unbuiltPaths): no placeholder pages.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { GameType } from '../../schema/api/games';
 import HomePage from '../features/home/components/home-page';
@@ -39,16 +39,6 @@ const GameList = lazyPage(() => import('../features/games/components/game-list-p
 const HotGamesPage = lazyPage(() => import('../features/games/components/hot-games'));
 const GameFrame = lazyPage(() => import('../features/games/components/game-frame-page'));
 
-const Placeholder = lazyPage(() => import('../features/placeholders/components/placeholder-page'));
-
-/** A page whose content arrives with a later issue: names itself and the feature it waits for. */
-function soon(titleKey: string, featureKey: string, gameType?: string) {
-  return {
-    element: <Placeholder.Component titleKey={titleKey} featureKey={featureKey} gameType={gameType} />,
-    load: Placeholder.load,
-  };
-}
-
 const home = { element: <HomePage /> };
 /** A real page, lazily loaded (preloaded before prerender and hydration). */
 const page = (p: LazyPage<object>) => ({ element: <p.Component />, load: p.load });
@@ -67,29 +57,22 @@ export const routeTable: RouteEntry[] = [
   { path: '/register', page: home, popup: 'register' }, // ?referralCode= fills the invitation code
   { path: '/register.html', page: home, popup: 'register' },
   { path: '/noticePage', page: page(NoticePage) },
-  { path: '/vip', page: soon('page.vip', 'feature.vip') },
-  { path: '/pointMall', page: soon('page.pointMall', 'feature.points') },
   { path: '/sports', page: games('SPORTS') },
   { path: '/esports', page: games('ESPORTS') },
-  { path: '/elott', page: games('ELOTT') },
   { path: '/live', page: games('LIVE') },
   { path: '/cockfight', page: games('COCKFIGHT') },
   { path: '/rng', page: egames('RNG') },
   { path: '/fish', page: egames('FISH') },
   { path: '/pvp', page: egames('PVP') },
   { path: '/hot', page: page(HotGamesPage) },
-  { path: '/lottery', page: soon('page.lottery', 'feature.lottery'), layout: 'header-only' },
-  { path: '/vnlottery', page: soon('page.vnlottery', 'feature.lottery'), layout: 'header-only' },
   { path: '/promotions', page: page(PromotionsPage) },
   { path: '/promoDetail', page: page(PromotionDetailPage) },
-  { path: '/seamless', page: soon('page.seamless', 'feature.gameLaunch'), layout: 'header-only' },
   { path: '/fbsports', page: { element: <GameFrame.Component mode="fbsports" />, load: GameFrame.load }, layout: 'header-only' },
   { path: '/help', page: page(HelpPage) }, // #term, #agent open those entries
   { path: '/helpmc', page: page(HelpPage), layout: 'bare' },
   { path: '/down', page: page(DownloadPage) },
   { path: '/join', page: page(JoinPage) },
   { path: '/game', page: page(GameFrame) },
-  { path: '/agentHome', page: soon('page.agentHome', 'feature.agent') },
   // Not in the spec §2 table: the page the e-mailed reset link opens (POST /wps/member/password/email).
   { path: '/resetPassword', page: home, popup: 'resetPassword' },
   // spec §2 App shell: the member-centre panel, one URL per built page (features/member-centre/pages.ts). A direct

@@ -21,9 +21,8 @@ function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-/** t('a.b'), t("a.b"), i18n.t('a.b') and string keys given to the route table helpers. */
+/** t('a.b'), t("a.b"), i18n.t('a.b') and keys given as popup properties. */
 const CALL = /\bt\(\s*(['"])([^'"]+)\1/g;
-const ROUTE_KEY = /\bsoon\(\s*'([^']+)',\s*'([^']+)'/g;
 const KEY_PROPERTY = /^\s*(?:login|forget|register):\s*'((?:popup|feature)\.[^']+)'/gm;
 
 function usedKeys(): Map<string, string> {
@@ -32,10 +31,6 @@ function usedKeys(): Map<string, string> {
     const text = readFileSync(file, 'utf8');
     const where = relative(runtimeDir, file);
     for (const m of text.matchAll(CALL)) keys.set(m[2], where);
-    for (const m of text.matchAll(ROUTE_KEY)) {
-      keys.set(m[1], where);
-      keys.set(m[2], where);
-    }
     for (const m of text.matchAll(KEY_PROPERTY)) keys.set(m[1], where);
   }
   // Keys built at run time from data: one per game category and per bundled language.
@@ -50,7 +45,7 @@ describe('i18n keys used in runtime source', () => {
   it('finds the keys (the scanner itself works)', () => {
     expect(keys.size).toBeGreaterThan(40);
     expect(keys.has('header.login')).toBe(true);
-    expect(keys.has('page.vip')).toBe(true);
+    expect(keys.has('page.join')).toBe(true);
   });
 
   for (const [lang, { translation }] of Object.entries(resources)) {

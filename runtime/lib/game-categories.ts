@@ -14,6 +14,5 @@ export const gameCategories: readonly GameCategory[] = [
   { type: 'COCKFIGHT', path: '/cockfight' },
   { type: 'FISH', path: '/fish' },
   { type: 'PVP', path: '/pvp' },
-  { type: 'ELOTT', path: '/elott' },
-  { type: 'LOTT', path: '/lottery' },
+  // ELOTT and LOTT open the lottery route (spec §2 Game launch), which comes with the lottery: not listed until then.
 ];

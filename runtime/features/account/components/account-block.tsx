@@ -7,10 +7,10 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal';
-import { AGENT_TYPES, useMemberAction } from '../../../hooks/use-member-action';
+import { useMemberAction } from '../../../hooks/use-member-action';
 import { useTenant } from '../../../lib/use-tenant';
 import { useMemberPageContext, useOpenMemberCentre, visibleMenu, type MemberPageId } from '../../member-centre';
-import { avatarUrlAtom, balanceAtom, memberInfoAtom, modalAtom, unreadCountAtom, warningAtom } from '../../../state/session';
+import { avatarUrlAtom, balanceAtom, memberInfoAtom, modalAtom, unreadCountAtom } from '../../../state/session';
 import { useBalanceRefresh } from '../hooks/use-balance';
 import { getPlayerAvatar } from '../api/member-icon';
 import { useSession } from '../hooks/use-session';
@@ -36,7 +36,6 @@ export default function AccountBlock() {
   const unread = useAtomValue(unreadCountAtom);
   const balance = useAtomValue(balanceAtom);
   const setModal = useSetAtom(modalAtom);
-  const setWarning = useSetAtom(warningAtom);
   const memberAction = useMemberAction();
   const openMemberCentre = useOpenMemberCentre();
   const pageCtx = useMemberPageContext();
@@ -63,18 +62,10 @@ export default function AccountBlock() {
 
   const name = info?.nickname || info?.account || sessionStorage.getItem('username') || '';
   const rank = info?.clubLabel?.rankLevel ?? 0;
-  const isAgent = info?.isAgent ?? Number(sessionStorage.getItem('isAgent'));
   const openMemberPage = (page?: MemberPageId) => {
     setMenuOpen(false);
     openMemberCentre(page);
   };
-  /** The agent centre arrives with the agent issue; the gate already applies. */
-  const openAgentCentre = () =>
-    memberAction(() => {
-      setMenuOpen(false);
-      setWarning({ message: t('account.memberCentreSoon', { page: t('account.pages.agentTeamOverview') }) });
-    });
-
   const toggleHidden = () => {
     setHidden((h) => {
       sessionStorage.setItem(HIDE_KEY, h ? '0' : '1');
@@ -183,13 +174,7 @@ export default function AccountBlock() {
               </button>
             </li>
           )}
-          {AGENT_TYPES.includes(isAgent) && (
-            <li>
-              <button type="button" data-menu="agentCentre" onClick={openAgentCentre}>
-                {t('account.menu.agentCentre')}
-              </button>
-            </li>
-          )}
+          {/* The agent centre (spec §2 drop-down) arrives with the agent issue: no entry until then. */}
           <li>
             <button type="button" data-menu="signOut" onClick={() => (setMenuOpen(false), setConfirmOut(true))}>
               {t('account.signOut')}

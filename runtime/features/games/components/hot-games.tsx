@@ -9,9 +9,12 @@ import { GameTile } from './game-tile';
 import { SubGamesPopup } from './sub-games-popup';
 import { useGameLaunch } from './use-game-launch';
 import './lobby.css';
+import { gameCategories } from '../../../lib/game-categories';
 
 /** `lazyRows` (home page): each game type's tiles render when their row comes near the viewport; a phone's
  * first screen shows one row of seven, and laying out all of them at once was the page's longest task. */
+const LISTED_TYPES = new Set<string>(gameCategories.map((c) => c.type));
+
 export function HotGames({ perType, headingLevel = 2, lazyRows = false }: { perType: number; headingLevel?: 1 | 2; lazyRows?: boolean }) {
   const { t, i18n } = useTranslation();
   const launch = useGameLaunch();
@@ -21,7 +24,8 @@ export function HotGames({ perType, headingLevel = 2, lazyRows = false }: { perT
     let live = true;
     getHotGames(i18n.language, undefined, perType).then(
       // A transition: the tiles render in slices between frames, not as one long task.
-      (g) => live && startTransition(() => setGroups(g)),
+      // Only the game types the site lists (lib/game-categories.ts): lottery games open a route not built yet.
+      (g) => live && startTransition(() => setGroups(g.filter((x) => LISTED_TYPES.has(x.gameType)))),
       () => live && setGroups([]),
     );
     return () => {

@@ -47,10 +47,6 @@ export default function HomePage() {
           <strong>{t('nav.promotions')}</strong>
           <span>{t('home.promotionsText')}</span>
         </Link>
-        <Link className="home__card" to="/vip">
-          <strong>{t('page.vip')}</strong>
-          <span>{t('home.vipText')}</span>
-        </Link>
         {hasApp && (
           <Link className="home__card" to="/down">
             <strong>{t('nav.download')}</strong>
