@@ -55,10 +55,10 @@ const print = (v: unknown) => console.log(typeof v === 'string' ? v : JSON.strin
 program
   .command('deposits')
   .description('list deposits (newest first)')
-  .option('--status <status>', 'pending | paid | failed')
+  .option('--status <status>', 'pending | paid | failed | cancelled')
   .action(async (o: { status?: string }) => {
     const rows = (await call(g(), 'GET', `/api/operator/wallet/deposits${o.status ? `?status=${o.status}` : ''}`)) as Record<string, unknown>[];
-    print(table(rows, ['id', 'memberId', 'channelCode', 'amount', 'status', 'reference', 'decidedBy']));
+    print(table(rows, ['id', 'username', 'channelCode', 'amount', 'status', 'reference', 'memberRef', 'receiptUrl', 'decidedBy']));
   });
 for (const outcome of ['paid', 'failed'] as const) {
   program

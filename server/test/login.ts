@@ -19,6 +19,8 @@ export interface CreateMemberOptions {
   email?: string;
   affiliateCode?: string;
   firstLogin?: boolean;
+  /** spec §3 real name (stored as the registration's payee name); bank accounts must be in it. */
+  realName?: string;
 }
 
 function tenantOf(app: FastifyInstance, tenantId: string) {
@@ -41,6 +43,7 @@ export async function createMember(app: FastifyInstance, tenantId: string, opts:
       countryDialingCode: opts.countryDialingCode ?? null,
       email: opts.email ?? null,
       affiliateCode: opts.affiliateCode ?? null,
+      payeeName: opts.realName ?? null,
       firstLogin: opts.firstLogin ?? false,
       passwordChangedAt: app.clock.now(),
     },

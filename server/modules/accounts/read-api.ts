@@ -13,6 +13,9 @@ export interface MemberIdentity {
   uplineId: number | null;
   isAgent: number;
   status: string;
+  /** spec §3 real name (the registration's payee name); null until the member gives it. Bank accounts must be
+   * in this name (the wallet's withdrawal accounts). */
+  realName: string | null;
 }
 
 const identity = {
@@ -22,6 +25,7 @@ const identity = {
   uplineId: members.uplineId,
   isAgent: members.isAgent,
   status: members.status,
+  realName: members.payeeName,
 };
 
 export async function getMemberById(merchantId: number, id: number, db: DbOrTx): Promise<MemberIdentity | undefined> {
