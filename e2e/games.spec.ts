@@ -129,13 +129,13 @@ test.describe('house slot', () => {
     // The header follows the game's balance (postMessage → wallet re-read).
     await expect(headerBalance).toContainText(inGame.replace(/^[^\d]*/, ''));
 
-    // Both record pages open from the header drop-down (issue 7 item 4).
+    // Both record pages open in the member-centre panel (issue 15): the betting record from the header drop-down,
+    // then profit/loss from the panel's menu.
     await page.getByTestId('account-menu').click();
     await page.locator('[data-menu="personalHistoryCopy"]').click();
     await expect(page).toHaveURL(/\/personalHistoryCopy$/);
     await expect(page.locator('.records__table tbody tr')).toHaveCount(rounds);
-    await page.getByTestId('account-menu').click();
-    await page.locator('[data-menu="personalProfit"]').click();
+    await page.locator('[data-mc-menu="personalProfit"]').click();
     await expect(page).toHaveURL(/\/personalProfit$/);
     await expect(page.locator('[data-total-profit]')).toBeVisible();
     const total = await page.locator('[data-total-profit]').innerText();

@@ -96,7 +96,7 @@ test('free play logs in a trial account, which a member action refuses (in_need_
   await closePostLoginNotices(page);
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
   await page.getByTestId('account-menu').click();
-  await page.locator('[data-menu="depositv2"]').click();
+  await page.locator('[data-menu="memberCentre"]').click();
   const warning = modal(page, 'warning');
   await expect(warning).toContainText(text('ms', 'in_need_true_account'));
   await warning.getByRole('button', { name: text('ms', 'in_increase_submit') }).click();

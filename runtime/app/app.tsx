@@ -3,9 +3,9 @@
 // the server, history mode in the browser, spec §2), status gate, route guard, route table.
 import type { i18n, Resource } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, StaticRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { TenantManifest } from '../../schema/tenant';
 import { createI18n } from '../i18n/create-i18n';
 import { langAtom, themeAtom } from '../state/preferences';
@@ -13,6 +13,7 @@ import { tenantAtom } from '../state/tenant';
 import { ClientSync } from './client-sync';
 import { RouteGuard } from './route-guard';
 import { routeObjects } from './routes';
+import { panelPageOf, type PanelState } from '../features/member-centre/lib/panel-route';
 import { StatusGate } from './status-gate';
 import '../styles/global.css';
 import './shell/shell.css';
@@ -22,8 +23,17 @@ function Router({ url, children }: { url: string; children: ReactNode }) {
   return <BrowserRouter>{children}</BrowserRouter>;
 }
 
+/**
+ * spec §2 App shell: with the member-centre panel open (a panel URL), the routes render the page the player
+ * opened it from (history state `background`), so closing the panel finds it as it was. The first render
+ * matches the prerendered HTML (the panel URL's own page, home), so hydration never disagrees.
+ */
 function AppRoutes() {
-  return useRoutes(routeObjects);
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const background = hydrated && panelPageOf(location.pathname) ? (location.state as PanelState | null)?.background : undefined;
+  return useRoutes(routeObjects, background ?? location);
 }
 
 interface AppProps {

@@ -16,6 +16,7 @@ import { tenantAtom } from '../state/tenant';
 const SystemSync = lazy(() => import('../features/system/components/system-sync'));
 const AccountSync = lazy(() => import('../features/account/components/account-sync'));
 const ModalHost = lazy(() => import('./modal-host'));
+const PanelHost = lazy(() => import('./panel-host'));
 const PostLoginNotices = lazy(() => import('../features/content/components/post-login-notices'));
 
 export function ClientSync() {
@@ -61,6 +62,7 @@ export function ClientSync() {
     <Suspense fallback={null}>
       <SystemSync />
       <AccountSync />
+      <PanelHost />
       <ModalHost />
       <PostLoginNotices />
     </Suspense>

@@ -1,7 +1,10 @@
 // spec §2 route table: every path, in the table's order. Plain data (no React) so the prerender
 // hook, the generator's checks and e2e tests can all import it. routes.tsx must match it
 // (app/routes.test.ts).
-export const routePaths = [
+import { panelPaths } from '../features/member-centre/lib/panel-route';
+
+/** spec §2 route table (and the e-mailed reset link). */
+export const specPaths = [
   '/',
   '/index',
   '/index.html',
@@ -36,13 +39,15 @@ export const routePaths = [
   '/agentHome',
   // The e-mailed password-reset link (not in the spec table; see routes.tsx).
   '/resetPassword',
-  // spec §2 personal-centre page ids: betting record, personal profit/loss (plain pages until the member
-  // centre frame arrives; issue 7 item 4).
-  '/personalHistoryCopy',
-  '/personalProfit',
 ] as const;
 
-export type RoutePath = (typeof routePaths)[number];
+/**
+ * Every path: the spec table, then one per built member-centre page (spec §2 personal-centre page ids, from the
+ * registry features/member-centre/pages.ts): the page underneath with the member-centre panel open.
+ */
+export const routePaths: readonly string[] = [...specPaths, ...panelPaths];
+
+export type RoutePath = (typeof specPaths)[number];
 
 /**
  * Paths prerendered per tenant (issue 2 item 6: public pages are prerendered). /index.html is

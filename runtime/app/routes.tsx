@@ -3,6 +3,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { GameType } from '../../schema/api/games';
 import HomePage from '../features/home/components/home-page';
+import { panelPaths } from '../features/member-centre/lib/panel-route';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RoutePopup, type PopupName } from './shell/route-popup';
 // Styles of the lazily loaded pages go with the shell's: vike puts only statically imported CSS into the
@@ -37,8 +38,6 @@ const PromotionDetailPage = lazyPage(() => import('../features/content/component
 const GameList = lazyPage(() => import('../features/games/components/game-list-page'));
 const HotGamesPage = lazyPage(() => import('../features/games/components/hot-games'));
 const GameFrame = lazyPage(() => import('../features/games/components/game-frame-page'));
-const BettingRecord = lazyPage(() => import('../features/games/components/betting-record-page'));
-const ProfitLoss = lazyPage(() => import('../features/games/components/profit-loss-page'));
 
 const Placeholder = lazyPage(() => import('../features/placeholders/components/placeholder-page'));
 
@@ -93,8 +92,10 @@ export const routeTable: RouteEntry[] = [
   { path: '/agentHome', page: soon('page.agentHome', 'feature.agent') },
   // Not in the spec §2 table: the page the e-mailed reset link opens (POST /wps/member/password/email).
   { path: '/resetPassword', page: home, popup: 'resetPassword' },
-  { path: '/personalHistoryCopy', page: page(BettingRecord) },
-  { path: '/personalProfit', page: page(ProfitLoss) },
+  // spec §2 App shell: the member-centre panel, one URL per built page (features/member-centre/pages.ts). A direct
+  // link shows home underneath; opened from a page, that page stays underneath (app.tsx, history state
+  // `background`). The panel itself is drawn by app/panel-host.tsx.
+  ...panelPaths.map((path) => ({ path, page: home })),
 ];
 
 type Handle = { load?: () => Promise<void> };

@@ -1,31 +1,19 @@
 // spec §2 Modals: every modal has a close button and closes on Escape (spec §9 modal library);
 // focus moves inside on open, Tab cycles within it, and returns to the opener on close.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-interface ModalProps {
-  title: ReactNode;
-  onClose: () => void;
-  children: ReactNode;
-  /** data-modal attribute (tests, styling). */
-  name: string;
-  wide?: boolean;
-  /** A forced modal (forced password change) has no close button and ignores Escape. */
-  dismissible?: boolean;
-  /** Nested dialog (warning over a form): stacks above. */
-  level?: number;
-}
-
-export function Modal({ title, onClose, children, name, wide, dismissible = true, level = 0 }: ModalProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * Dialog behaviour shared by the modals and the member-centre panel: focus moves inside on open (the first field,
+ * else the first control), Tab cycles within, Escape closes (only the top-most `[data-dialog-root]` reacts), and
+ * focus returns to the opener on close.
+ */
+export function useDialog(ref: RefObject<HTMLElement | null>, onClose: () => void, dismissible = true) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const root = ref.current!;
@@ -57,6 +45,27 @@ export function Modal({ title, onClose, children, name, wide, dismissible = true
       if (opener && document.contains(opener)) opener.focus();
     };
   }, [dismissible]);
+}
+
+interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** data-modal attribute (tests, styling). */
+  name: string;
+  wide?: boolean;
+  /** A forced modal (forced password change) has no close button and ignores Escape. */
+  dismissible?: boolean;
+  /** Nested dialog (warning over a form): stacks above. */
+  level?: number;
+}
+
+export function Modal({ title, onClose, children, name, wide, dismissible = true, level = 0 }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useDialog(ref, onClose, dismissible);
 
   return (
     <div className="modal-backdrop" style={level ? { zIndex: 60 + level } : undefined} onMouseDown={(e) => dismissible && e.target === e.currentTarget && onClose()}>

@@ -5,18 +5,21 @@ import type { Resource } from 'i18next';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enGames from './locales/en/games.json';
+import enMemberCentre from './locales/en/member-centre.json';
 import msCommon from './locales/ms/common.json';
 import msErrors from './locales/ms/errors.json';
 import msGames from './locales/ms/games.json';
+import msMemberCentre from './locales/ms/member-centre.json';
 import zhCommon from './locales/zh/common.json';
 import zhErrors from './locales/zh/errors.json';
 import zhGames from './locales/zh/games.json';
+import zhMemberCentre from './locales/zh/member-centre.json';
 import { bundleLanguageFor } from './bundled-languages';
 
 export const resources = {
-  ms: { translation: { ...msCommon, ...msErrors, ...msGames } },
-  en: { translation: { ...enCommon, ...enErrors, ...enGames } },
-  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames } },
+  ms: { translation: { ...msCommon, ...msErrors, ...msGames, ...msMemberCentre } },
+  en: { translation: { ...enCommon, ...enErrors, ...enGames, ...enMemberCentre } },
+  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames, ...zhMemberCentre } },
 };
 
 /** What the server passes to the browser for language `lng` (pageContext.locale). */

@@ -8,6 +8,9 @@ export const tokenAtom = atom<string | null>(null);
 /** GET /wps/member/info; null until loaded (or when logged out). */
 export const memberInfoAtom = atom<MemberInfoValue | null>(null);
 
+/** The avatar's URL (MCSFE_getPlayerAvatar): the header shows it; my account changes it. null = initials. */
+export const avatarUrlAtom = atom<string | null>(null);
+
 /** spec §3 public state: unread message count (CSP_unreadCount). */
 export const unreadCountAtom = atom(0);
 

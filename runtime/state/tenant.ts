@@ -10,6 +10,12 @@ export const tenantAtom = atom<TenantManifest>(null as unknown as TenantManifest
 /** Operator overrides from /wps/system/whitelabel; empty while the API is unreachable. */
 export const switchOverridesAtom = atom<Partial<Record<FeatureKey, boolean>>>({});
 
+/**
+ * spec §3 permission response: the white-label module tree of /wps/system/whitelabel, flattened to
+ * modId -> enabled (MC, MESSAGE, FEEDBACK, REWARDCENTER...). Empty while unknown: a module absent here counts as on.
+ */
+export const modulesAtom = atom<Record<string, boolean>>({});
+
 /** Effective feature switches: server values win over the manifest defaults. */
 export const switchesAtom = atom((get) => ({ ...get(tenantAtom).features, ...get(switchOverridesAtom) }));
 

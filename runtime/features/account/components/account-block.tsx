@@ -1,15 +1,16 @@
 // spec §2 Header, logged-in block: account name, messages link with the unread count, balance with
 // refresh, hide/show and currency symbol, avatar (opens the member centre), VIP badge, and the
 // drop-down (betting record, deposit, withdrawal, account details, change password, member
-// centre, agent centre, sign out with confirmation). Loaded only when a token exists.
-import { useAtomValue, useSetAtom } from 'jotai';
+// centre, agent centre, sign out with confirmation). Loaded only when a token exists. Member-centre entries open the
+// panel (features/member-centre) and show only for pages it has (its registry, pages.ts) that the brand allows.
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/modal';
 import { AGENT_TYPES, useMemberAction } from '../../../hooks/use-member-action';
 import { useTenant } from '../../../lib/use-tenant';
-import { balanceAtom, memberInfoAtom, modalAtom, unreadCountAtom, warningAtom } from '../../../state/session';
+import { useMemberPageContext, useOpenMemberCentre, visibleMenu, type MemberPageId } from '../../member-centre';
+import { avatarUrlAtom, balanceAtom, memberInfoAtom, modalAtom, unreadCountAtom, warningAtom } from '../../../state/session';
 import { useBalanceRefresh } from '../hooks/use-balance';
 import { getPlayerAvatar } from '../api/member-icon';
 import { useSession } from '../hooks/use-session';
@@ -17,12 +18,10 @@ import { formatMoney } from './money';
 import './account-block.css';
 
 const CLOSE_DELAY_MS = 200;
-/** Member-centre pages that already have a route (runtime/app/routes.tsx). */
-const BUILT_PAGES = new Set(['personalHistoryCopy', 'personalProfit']);
 const HIDE_KEY = 'hideBalance';
 
 /** spec §2 drop-down, in order: label key -> member-centre page id (spec §2 personal-centre menu). */
-const MENU: { key: string; page: string }[] = [
+const MENU: { key: string; page: MemberPageId }[] = [
   { key: 'account.menu.bettingRecord', page: 'personalHistoryCopy' },
   { key: 'account.menu.profitLoss', page: 'personalProfit' },
   { key: 'account.menu.deposit', page: 'depositv2' },
@@ -39,14 +38,15 @@ export default function AccountBlock() {
   const setModal = useSetAtom(modalAtom);
   const setWarning = useSetAtom(warningAtom);
   const memberAction = useMemberAction();
-  const navigate = useNavigate();
+  const openMemberCentre = useOpenMemberCentre();
+  const built = new Set(visibleMenu(useMemberPageContext()).map((p) => p.id));
   const { signOut } = useSession();
   const refreshBalance = useBalanceRefresh();
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDE_KEY) === '1');
   const [refreshing, setRefreshing] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOut, setConfirmOut] = useState(false);
-  const [avatar, setAvatar] = useState<string | null>(null);
+  const [avatar, setAvatar] = useAtom(avatarUrlAtom);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
 
@@ -56,18 +56,20 @@ export default function AccountBlock() {
       () => setAvatar(null),
     );
     return () => clearTimeout(timer.current);
-  }, []);
+  }, [setAvatar]);
 
   const name = info?.nickname || info?.account || sessionStorage.getItem('username') || '';
   const rank = info?.clubLabel?.rankLevel ?? 0;
   const isAgent = info?.isAgent ?? Number(sessionStorage.getItem('isAgent'));
-  /** Pages that exist open (issue 7: betting record, profit/loss, plain pages until the member-centre frame);
-   * the rest arrive with the member-centre issue; the gate already applies. */
-  const openMemberPage = (page: string) =>
+  const openMemberPage = (page?: MemberPageId) => {
+    setMenuOpen(false);
+    openMemberCentre(page);
+  };
+  /** The agent centre arrives with the agent issue; the gate already applies. */
+  const openAgentCentre = () =>
     memberAction(() => {
       setMenuOpen(false);
-      if (BUILT_PAGES.has(page)) navigate(`/${page}`);
-      else setWarning({ message: t('account.memberCentreSoon', { page: t(`account.pages.${page}`, { defaultValue: page }) }) });
+      setWarning({ message: t('account.memberCentreSoon', { page: t('account.pages.agentTeamOverview') }) });
     });
 
   const toggleHidden = () => {
@@ -108,6 +110,7 @@ export default function AccountBlock() {
           </button>
         )}
       </div>
+      {built.has('messageV2') && (
       <button type="button" className="account-block__messages" onClick={() => openMemberPage('messageV2')} data-testid="messages-link" aria-label={t('account.messagesCount', { count: unread })}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16v12H4zM4 6l8 7 8-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
@@ -117,6 +120,12 @@ export default function AccountBlock() {
             {unread}
           </span>
         )}
+      </button>
+      )}
+      <button type="button" className="account-block__avatar-btn" onClick={() => openMemberPage()} data-testid="avatar" aria-label={t('account.menu.memberCentre')}>
+        <span className="account-block__avatar" aria-hidden="true">
+          {avatar ? <img src={avatar} alt="" width={28} height={28} onError={() => setAvatar(null)} /> : name.slice(0, 1).toUpperCase()}
+        </span>
       </button>
       <div
         className="account-block__menu-root"
@@ -133,9 +142,6 @@ export default function AccountBlock() {
           data-testid="account-menu"
           onClick={(e) => setMenuOpen((o) => (e.detail === 0 ? !o : true))}
         >
-          <span className="account-block__avatar" aria-hidden="true">
-            {avatar ? <img src={avatar} alt="" width={28} height={28} onError={() => setAvatar(null)} /> : name.slice(0, 1).toUpperCase()}
-          </span>
           <span className="account-block__name" data-testid="account-name">
             {name}
           </span>
@@ -144,14 +150,12 @@ export default function AccountBlock() {
               VIP{rank}
             </span>
           )}
+          <svg className="account-block__chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </button>
         <ul id={menuId} className="account-block__menu" hidden={!menuOpen}>
-          <li>
-            <button type="button" onClick={() => openMemberPage('securityCenter')} data-menu="avatar">
-              {t('account.menu.memberCentre')}
-            </button>
-          </li>
-          {MENU.map((m) => (
+          {MENU.filter((m) => built.has(m.page)).map((m) => (
             <li key={m.page}>
               <button type="button" onClick={() => openMemberPage(m.page)} data-menu={m.page}>
                 {t(m.key)}
@@ -163,9 +167,14 @@ export default function AccountBlock() {
               {t('account.changePasswordTitle')}
             </button>
           </li>
+          <li>
+            <button type="button" onClick={() => openMemberPage()} data-menu="memberCentre">
+              {t('account.menu.memberCentre')}
+            </button>
+          </li>
           {AGENT_TYPES.includes(isAgent) && (
             <li>
-              <button type="button" data-menu="agentCentre" onClick={() => openMemberPage('agentTeamOverview')}>
+              <button type="button" data-menu="agentCentre" onClick={openAgentCentre}>
                 {t('account.menu.agentCentre')}
               </button>
             </li>

@@ -1,0 +1,89 @@
+// spec §2 Personal-centre menu: THE registry of member-centre pages. One entry per built page: its page id (also
+// its URL, `/<id>`, spec §2 route table style), the lazily loaded page (a default-export component: its own chunk,
+// never in the home page's JavaScript), the menu label key, and when the entry shows. A page that is not built
+// has no entry (no placeholder pages): the menu, the header drop-down and the route table all read this list.
+//
+// To add a page: add one entry below (any position: the menu follows SPEC_ORDER) with a loader that imports
+// your feature through its index.ts (`() => import('../<feature>').then(...)` or a loader it exports, like the
+// games feature's). A page component receives MemberPageProps. The shape of this file is stable.
+import type { ComponentType } from 'react';
+import type { MemberInfoValue } from '../../../schema/api/member';
+import type { FeatureKey } from '../../../schema/api/system';
+import { loadBettingRecordPage, loadProfitLossPage } from '../games';
+
+/** spec §2 personal-centre menu, label -> page id, in the spec's order (all 14, built or not). */
+export const SPEC_ORDER = [
+  'securityCenter', // my account
+  'transferFund', // my wallet
+  'depositv2', // increase deposit
+  'withdraw', // increase withdrawal
+  'transferUpline', // transfer to upline
+  'personalHistoryCopy', // betting record
+  'transactionHistory', // account record
+  'personalProfit', // personal profit/loss
+  'bonusDetails', // bonus details
+  'rewardCenter', // reward centre
+  'referral', // invite friends
+  'missionLeaderboard', // mission activity
+  'messageV2', // platform information (inbox)
+  'manualRebate', // manual rebate
+] as const;
+
+export type MemberPageId = (typeof SPEC_ORDER)[number];
+
+/** spec §2 App shell: the page the member centre opens on. */
+export const DEFAULT_PAGE: MemberPageId = 'securityCenter';
+
+/** What an entry's `visible` decides on. */
+export interface MemberPageContext {
+  /** Effective white-label switches (manifest + operator overrides). */
+  switches: Record<FeatureKey, boolean>;
+  /** Module tree of /wps/system/whitelabel, modId -> enabled (MESSAGE, FEEDBACK, ...); an absent module counts as on. */
+  modules: Record<string, boolean>;
+  /** GET /wps/member/info; null while loading. */
+  member: MemberInfoValue | null;
+}
+
+/** Props every member-centre page receives. */
+export interface MemberPageProps {
+  pageId: MemberPageId;
+  /** Opens another member-centre page (in the same panel), optionally with query parameters (`?tab=`). */
+  open: (pageId: MemberPageId, query?: Record<string, string>) => void;
+}
+
+/** Counts shown as a badge on a menu entry when above 0 (spec §2: missions, messages, rewards). */
+export type BadgeSource = 'unread';
+
+export interface MemberPageEntry {
+  id: MemberPageId;
+  /** i18n key of the menu label (member-centre.json holds one for every spec page: mc.menu.<id>). */
+  labelKey: string;
+  load: () => Promise<{ default: ComponentType<MemberPageProps> }>;
+  /** Shown only when this answers true (feature switches, module tree, member data); absent = always. */
+  visible?: (ctx: MemberPageContext) => boolean;
+  badge?: BadgeSource;
+}
+
+/** A module of the white-label tree is on unless the server says otherwise. */
+export const moduleOn = (ctx: MemberPageContext, modId: string) => ctx.modules[modId] !== false;
+
+export const memberCentrePages: MemberPageEntry[] = [
+  { id: 'securityCenter', labelKey: 'mc.menu.securityCenter', load: () => import('./components/security-center') },
+  { id: 'personalHistoryCopy', labelKey: 'mc.menu.personalHistoryCopy', load: loadBettingRecordPage },
+  { id: 'personalProfit', labelKey: 'mc.menu.personalProfit', load: loadProfitLossPage },
+];
+
+/**
+ * securityCenter (my account) tabs added by other features, after the built-in ones (profile, avatar, passwords,
+ * login history). The bank accounts and e-wallets tab of spec issue 15 item 2 goes here. A tab whose `visible`
+ * answers false is not shown.
+ */
+export interface SecurityTabEntry {
+  /** Also the `?tab=` value: /securityCenter?tab=<id>. */
+  id: string;
+  labelKey: string;
+  load: () => Promise<{ default: ComponentType<MemberPageProps> }>;
+  visible?: (ctx: MemberPageContext) => boolean;
+}
+
+export const securityCenterTabs: SecurityTabEntry[] = [];
