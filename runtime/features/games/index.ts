@@ -5,5 +5,3 @@ export { storeVendor } from './lib/selected-vendor';
 // member-centre pages (features/member-centre/pages.ts). Loaders, so each page stays a chunk of its own.
 export const loadBettingRecordPage = () => import('./components/betting-record-page');
 export const loadProfitLossPage = () => import('./components/profit-loss-page');
-// spec §9 pagination (range 3, margin 1), shared with the member centre's wallet records.
-export { Pagination } from './components/pagination';

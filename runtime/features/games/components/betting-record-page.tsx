@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBettingRecord } from '../api/games';
 import { useMoney } from '../lib/use-money';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/pagination';
 import { RecordsFilters } from './records-filters';
 import { useMemberRecords } from './use-member-records';
 import './lobby.css';

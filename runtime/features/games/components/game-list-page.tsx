@@ -13,7 +13,7 @@ import { tokenAtom } from '../../../state/session';
 import { addFavourite, getGameList, getVendorCategories, removeFavourite, type ListType } from '../api/games';
 import { selectedVendor, storeVendor } from '../lib/selected-vendor';
 import { GameTile } from './game-tile';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/pagination';
 import { SubGamesPopup } from './sub-games-popup';
 import { useGameLaunch } from './use-game-launch';
 import { VendorCarousel, type VendorCard } from './vendor-carousel';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryPage } from '../../../../schema/api/wallet';
 import { apiErrorText } from '../../account';
-import { Pagination } from '../../games';
+import { Pagination } from '../../../components/pagination';
 import { getBonusDetails, type HistoryFilter } from '../api/history';
 import { useMoney } from '../hooks/use-money';
 import { initialFilter } from '../lib/history-filter';

@@ -1,4 +1,5 @@
-// spec §9 pagination (range 3, margin 1) as a nav of buttons; the current page is aria-current.
+// spec §9 pagination (range 3, margin 1) as a nav of buttons; the current page is aria-current. Shared by the game
+// lists and the records pages (games feature, the member centre's wallet pages).
 import { useTranslation } from 'react-i18next';
 import { pageItems } from '../lib/pagination';
 
