@@ -65,8 +65,11 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Neither the page nor the panel's content area scrolls sideways (the content area clips what sticks out). */
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const content = page.locator('.mc-panel__content');
+  if (await content.count()) expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 const panel = (page: Page) => page.locator('[data-panel="member-centre"]');
