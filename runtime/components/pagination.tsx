@@ -1,5 +1,5 @@
-// spec §9 pagination (range 3, margin 1) as a nav of buttons; the current page is aria-current. Shared by the game
-// lists and the records pages (games feature, the member centre's wallet pages).
+// spec §9 pagination (range 3, margin 1) as a nav of buttons; the current page is aria-current. Shared by every
+// paged list (game lobby, records, inbox, feedback); its styles (.pager) are in the globally loaded lobby.css.
 import { useTranslation } from 'react-i18next';
 import { pageItems } from '../lib/pagination';
 
