@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { modal, text } from './support/accounts';
+import { closePostLoginNotices, modal, outbox, submitLogin, text } from './support/accounts';
 import { actAs, freePlayMember, registerMember } from './support/members';
 
 const SIZES = [
@@ -56,6 +56,7 @@ for (const size of SIZES) {
       await expect(menuItem(page, 'securityCenter')).not.toHaveAttribute('aria-current', 'page');
       await expect(panel(page).locator('.records')).toBeVisible();
       await noSidewaysScroll(page);
+      expect(await seriousViolations(page, '[data-panel="member-centre"]')).toEqual([]);
 
       // Reload keeps the page open.
       await page.reload();
@@ -146,7 +147,155 @@ for (const lang of ['ms', 'en', 'zh'] as const) {
     await page.goto(brandUrl('mesra', '/securityCenter'));
     await expect(panel(page)).toBeVisible();
     await expect(menuItem(page, 'securityCenter')).toHaveText(text(lang, 'mc.menu.securityCenter'));
-    await expect(panel(page).locator('h2')).toHaveText(text(lang, 'mc.title'));
+    await expect(panel(page).locator('.mc-panel__title')).toHaveText(text(lang, 'mc.title'));
     expect(await seriousViolations(page, '[data-panel="member-centre"]')).toEqual([]);
+  });
+}
+
+/** The latest code e-mailed to `to` by the dev provider (GET /api/dev/outbox). */
+async function emailCode(request: Parameters<typeof outbox>[0], to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = (await outbox(request, 'mesra')).email.filter((m) => m.to === to).sort((a, b) => b.id - a.id)[0];
+      code = /code is (\d+)/.exec(mail?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+const tab = (page: Page, id: string) => panel(page).locator(`[role="tab"][data-tab="${id}"]`);
+const form = (page: Page, testId: string) => panel(page).getByTestId(testId);
+const input = (page: Page, name: string) => panel(page).locator(`[data-field="${name}"] input`);
+
+for (const [size, lang] of [
+  [SIZES[0], 'ms'],
+  [SIZES[1], 'en'],
+  [SIZES[0], 'zh'],
+] as const) {
+  test.describe(`my account at ${size.width} px in ${lang}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('profile, e-mail with a code, avatar, payment password, login history, sign-out of another session, password', async ({ page, request, browser }) => {
+      test.slow();
+      const member = await registerMember(request);
+      await actAs(page, member);
+      await useLanguage(page, lang);
+      await page.goto(brandUrl('mesra', '/securityCenter'));
+      await expect(tab(page, 'profile')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, 'profile')).toHaveText(text(lang, 'mc.security.tab.profile'));
+
+      // Profile: the brand's fields (mesra enables all twelve), saved and still there after a reload.
+      const profile = form(page, 'profile-form');
+      await expect(profile.locator('[data-field="zalo"]')).toBeVisible();
+      await input(page, 'nickname').fill('Sang Kancil');
+      await input(page, 'realName').fill('Kancil bin Pelanduk');
+      await input(page, 'birthday').fill('1991-08-31');
+      await input(page, 'telegram').fill('@kancil');
+      await input(page, 'occupation').fill('Teacher');
+      await profile.locator('button[type="submit"]').click();
+      await expect(profile.locator('[data-status="ok"]')).toHaveText(text(lang, 'mc.profile.saved'));
+      await expect(page.getByTestId('account-name')).toHaveText('Sang Kancil');
+      await noSidewaysScroll(page);
+      await page.reload();
+      await expect(input(page, 'nickname')).toHaveValue('Sang Kancil');
+      await expect(input(page, 'occupation')).toHaveValue('Teacher');
+      // The real name is locked once set.
+      await expect(panel(page).getByTestId('real-name-locked')).toContainText('Kancil bin Pelanduk');
+      await expect(input(page, 'realName')).toHaveCount(0);
+      // A bad value is refused under its field, nothing saved.
+      await input(page, 'telegram').fill('has space');
+      await profile.locator('button[type="submit"]').click();
+      await expect(profile.locator('[data-error-for="telegram"]')).toBeVisible();
+
+      // E-mail: changed only with the code sent to the new address; then verified.
+      const email = panel(page).locator('[data-contact="email"]');
+      await expect(email.locator('[data-verified="false"]')).toBeVisible();
+      await email.getByTestId('email-change').click();
+      const newEmail = `${member.username}@mail.example`;
+      await email.locator('[data-field="new-email"] input').fill(newEmail);
+      await email.getByTestId('sms-send').click();
+      await expect(email.locator('[data-status="ok"]')).toHaveText(text(lang, 'mc.profile.codeSentEmail'));
+      await email.locator('[data-field="code-email"] input').fill('000000');
+      await email.locator('button[type="submit"]').click();
+      await expect(email.locator('[data-status="error"]')).toHaveText(text(lang, 'err_sms_code_invalid'));
+      await email.locator('[data-field="code-email"] input').fill(await emailCode(request, newEmail));
+      await email.locator('button[type="submit"]').click();
+      await expect(email.getByTestId('email-value')).toHaveText(newEmail);
+      await expect(email.locator('[data-verified="true"]')).toHaveText(text(lang, 'mc.profile.verified'));
+      expect(await seriousViolations(page, '[data-panel="member-centre"]')).toEqual([]);
+
+      // Avatar: one of the built-in set; the header follows.
+      await tab(page, 'avatar').click();
+      await expect(page).toHaveURL(/\/securityCenter\?tab=avatar$/);
+      await panel(page).locator('[data-avatar="5"]').click();
+      await form(page, 'avatar-form').locator('button[type="submit"]').click();
+      await expect(form(page, 'avatar-form').locator('[data-status="ok"]')).toBeVisible();
+      await expect(page.getByTestId('avatar').locator('img')).toHaveAttribute('src', /\/assets\/avatars\/5\.svg$/);
+      await noSidewaysScroll(page);
+
+      // Payment password: set, then the form asks for the current one to change it.
+      await tab(page, 'paymentPassword').click();
+      const pay = form(page, 'payment-password-form');
+      await expect(pay).toHaveAttribute('data-is-set', 'false');
+      await input(page, 'paymentPassword').fill('12345');
+      await pay.locator('button[type="submit"]').click();
+      await expect(pay.locator('[data-error-for="paymentPassword"]')).toHaveText(text(lang, 'mc.security.paymentPasswordRule'));
+      await input(page, 'paymentPassword').fill('135790');
+      await input(page, 'confirmPaymentPassword').fill('135790');
+      await pay.locator('button[type="submit"]').click();
+      await expect(pay.locator('[data-status="ok"]')).toHaveText(text(lang, 'mc.security.paymentPasswordSet'));
+      await expect(pay).toHaveAttribute('data-is-set', 'true');
+      await expect(input(page, 'oldPaymentPassword')).toBeVisible();
+
+      // Another browser signs in; login history shows both; signing out the other sessions ends the second browser's.
+      const other = await browser.newContext({
+        viewport: { width: 412, height: 900 },
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+      });
+      const second = await other.newPage();
+      await second.goto(brandUrl('mesra', '/login'));
+      await submitLogin(second, member.username, member.password);
+      await expect(second.getByTestId('account-block')).toBeVisible();
+      await closePostLoginNotices(second);
+
+      await tab(page, 'loginHistory').click();
+      const history = form(page, 'login-history');
+      await expect(history.locator('tbody tr')).toHaveCount(2);
+      await expect(history.locator('tbody tr[data-current="true"]')).toHaveCount(1);
+      await expect(history.locator('tbody tr[data-current="false"][data-active="true"] td').nth(2)).toHaveText('Chrome on Android');
+      await expect(history.getByTestId('other-sessions')).toHaveAttribute('data-count', '1');
+      await noSidewaysScroll(page);
+      expect(await seriousViolations(page, '[data-panel="member-centre"]')).toEqual([]);
+      await history.getByTestId('sign-out-others').click();
+      await modal(page, 'confirm').locator('.btn--primary').click();
+      await expect(history.locator('[data-status="ok"]')).toHaveText(text(lang, 'mc.history.signedOut').replace('{{count}}', '1'));
+      await expect(history.getByTestId('other-sessions')).toHaveAttribute('data-count', '0');
+      await expect(history.locator('tbody tr[data-current="false"]')).toHaveAttribute('data-active', 'false');
+      // The second browser is signed out: its next call is refused and the login popup opens.
+      await second.reload();
+      await expect(modal(second, 'login')).toBeVisible();
+      await expect(second.getByTestId('account-block')).toHaveCount(0);
+      await other.close();
+      // This one is still signed in.
+      await expect(page.getByTestId('account-block')).toBeVisible();
+
+      // Login password.
+      await tab(page, 'password').click();
+      const pwd = form(page, 'password-form');
+      await input(page, 'oldPassword').fill('Wrong@12345');
+      await input(page, 'newPassword').fill('Kancil@2468');
+      await input(page, 'confirmNewPassword').fill('Kancil@2468');
+      await pwd.locator('button[type="submit"]').click();
+      await expect(pwd.locator('[data-status="error"]')).toBeVisible();
+      await input(page, 'oldPassword').fill(member.password);
+      await input(page, 'newPassword').fill('Kancil@2468');
+      await input(page, 'confirmNewPassword').fill('Kancil@2468');
+      await pwd.locator('button[type="submit"]').click();
+      await expect(pwd.locator('[data-status="ok"]')).toHaveText(text(lang, 'mc.security.passwordChanged'));
+      await expect(page.getByTestId('account-block')).toBeVisible();
+      await noSidewaysScroll(page);
+    });
   });
 }

@@ -601,4 +601,21 @@ export interface TenantManifest {
     countryCode: string;
     countryDialingCode: string;
   }[];
+  /**
+   * spec §3 profile fields the member centre's "my account" shows and lets members fill in (shown in the spec's order). Absent: every one.
+   */
+  profileFields?: (
+    | 'nickname'
+    | 'realName'
+    | 'birthday'
+    | 'email'
+    | 'mobile'
+    | 'telegram'
+    | 'zalo'
+    | 'address'
+    | 'nationality'
+    | 'occupation'
+    | 'sourceOfIncome'
+    | 'placeOfBirth'
+  )[];
 }

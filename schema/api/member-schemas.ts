@@ -20,3 +20,54 @@ export const resetByPhoneBodySchema = {
     verificationCode: { type: 'string', maxLength: 255 },
   },
 } as const;
+
+// ---- my account (issue 15 item 2): profile, contact changes, login history ----
+
+const profileText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+/** PUT /wps/member/profile: the plain spec §3 profile fields; an empty string clears one (not the real name). */
+export const profileUpdateBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    nickname: profileText(64),
+    realName: profileText(100),
+    birthday: profileText(16),
+    telegram: profileText(100),
+    zalo: profileText(100),
+    address: profileText(300),
+    nationality: profileText(100),
+    occupation: profileText(200),
+    sourceOfIncome: profileText(200),
+    placeOfBirth: profileText(200),
+  },
+} as const;
+
+/** POST /wps/member/profile/code: a code to the NEW mobile number (SMS) or e-mail address. */
+export const contactCodeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel'],
+  properties: {
+    channel: { type: 'string', enum: ['mobile', 'email'] },
+    mobileNum: { type: 'string', maxLength: 20 },
+    countryDialingCode: { type: 'string', maxLength: 8 },
+    email: { type: 'string', maxLength: 128 },
+  },
+} as const;
+
+/** PUT /wps/member/profile/contact: the new value and the code sent to it. */
+export const contactChangeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel', 'verificationCode'],
+  properties: { ...contactCodeBodySchema.properties, verificationCode: { type: 'string', minLength: 1, maxLength: 255 } },
+} as const;
+
+/** GET /wps/member/loginHistory */
+export const loginHistoryQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { pageNo: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 50 } },
+} as const;

@@ -3,3 +3,4 @@ export * from './patterns';
 export * from './rules';
 export * from './register';
 export * from './passwords';
+export * from './profile';

@@ -5,4 +5,5 @@ export { useBalanceRefresh } from './hooks/use-balance';
 export { changePassword } from './api/change-password';
 export { getPlayerAvatar } from './api/member-icon';
 export { Field, SmsCodeButton, apiErrorText, errorText } from './components/form-parts';
+export { CountrySelect, useCountries } from './components/country-select';
 export { useSession } from './hooks/use-session';

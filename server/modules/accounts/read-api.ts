@@ -13,8 +13,10 @@ export interface MemberIdentity {
   uplineId: number | null;
   isAgent: number;
   status: string;
-  /** spec §3 real name (the registration's payee name); null until the member gives it. Bank accounts must be
-   * in this name (the wallet's withdrawal accounts). */
+  /**
+   * spec §3 real name (registration payeeName, or set once under my account; then locked): a bank account's holder
+   * name must equal it. null while the member has none.
+   */
   realName: string | null;
 }
 

@@ -39,7 +39,10 @@ export default function AccountBlock() {
   const setWarning = useSetAtom(warningAtom);
   const memberAction = useMemberAction();
   const openMemberCentre = useOpenMemberCentre();
-  const built = new Set(visibleMenu(useMemberPageContext()).map((p) => p.id));
+  const pageCtx = useMemberPageContext();
+  /** spec §6: member-centre items only while the brand has the member centre (module MC). */
+  const mcOn = pageCtx.modules.MC !== false;
+  const built = new Set(mcOn ? visibleMenu(pageCtx).map((p) => p.id) : []);
   const { signOut } = useSession();
   const refreshBalance = useBalanceRefresh();
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDE_KEY) === '1');
@@ -111,22 +114,28 @@ export default function AccountBlock() {
         )}
       </div>
       {built.has('messageV2') && (
-      <button type="button" className="account-block__messages" onClick={() => openMemberPage('messageV2')} data-testid="messages-link" aria-label={t('account.messagesCount', { count: unread })}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M4 6h16v12H4zM4 6l8 7 8-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
-        {unread > 0 && (
-          <span className="account-block__badge" data-testid="unread-count">
-            {unread}
-          </span>
-        )}
-      </button>
+        <button type="button" className="account-block__messages" onClick={() => openMemberPage('messageV2')} data-testid="messages-link" aria-label={t('account.messagesCount', { count: unread })}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 6h16v12H4zM4 6l8 7 8-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          {unread > 0 && (
+            <span className="account-block__badge" data-testid="unread-count">
+              {unread}
+            </span>
+          )}
+        </button>
       )}
-      <button type="button" className="account-block__avatar-btn" onClick={() => openMemberPage()} data-testid="avatar" aria-label={t('account.menu.memberCentre')}>
+      {mcOn ? (
+        <button type="button" className="account-block__avatar-btn" onClick={() => openMemberPage()} data-testid="avatar" aria-label={t('account.menu.memberCentre')}>
+          <span className="account-block__avatar" aria-hidden="true">
+            {avatar ? <img src={avatar} alt="" width={28} height={28} onError={() => setAvatar(null)} /> : name.slice(0, 1).toUpperCase()}
+          </span>
+        </button>
+      ) : (
         <span className="account-block__avatar" aria-hidden="true">
           {avatar ? <img src={avatar} alt="" width={28} height={28} onError={() => setAvatar(null)} /> : name.slice(0, 1).toUpperCase()}
         </span>
-      </button>
+      )}
       <div
         className="account-block__menu-root"
         onMouseEnter={() => (clearTimeout(timer.current), setMenuOpen(true))}
@@ -167,11 +176,13 @@ export default function AccountBlock() {
               {t('account.changePasswordTitle')}
             </button>
           </li>
-          <li>
-            <button type="button" onClick={() => openMemberPage()} data-menu="memberCentre">
-              {t('account.menu.memberCentre')}
-            </button>
-          </li>
+          {mcOn && (
+            <li>
+              <button type="button" onClick={() => openMemberPage()} data-menu="memberCentre">
+                {t('account.menu.memberCentre')}
+              </button>
+            </li>
+          )}
           {AGENT_TYPES.includes(isAgent) && (
             <li>
               <button type="button" data-menu="agentCentre" onClick={openAgentCentre}>

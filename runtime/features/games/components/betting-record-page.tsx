@@ -42,7 +42,7 @@ export default function BettingRecordPage() {
               <dd className={data.summary.profit < 0 ? 'neg' : 'pos'}>{money(data.summary.profit)}</dd>
             </div>
           </dl>
-          <div className="records__scroll">
+          <div className="records__scroll" role="region" aria-label={t('lobby.bettingRecord')} tabIndex={0}>
             <table className="records__table">
               <thead>
                 <tr>

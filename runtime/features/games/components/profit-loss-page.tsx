@@ -22,7 +22,7 @@ export default function ProfitLossPage() {
         </p>
       )}
       {data && (
-        <div className="records__scroll">
+        <div className="records__scroll" role="region" aria-label={t('lobby.profitLoss')} tabIndex={0}>
           <table className="records__table">
             <thead>
               <tr>

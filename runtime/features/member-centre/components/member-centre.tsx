@@ -120,8 +120,9 @@ function Panel({ pageId, ctx, counts, onClose }: { pageId: MemberPageId; ctx: Me
     return () => document.documentElement.classList.remove('mc-open');
   }, []);
 
-  // The selected entry stays in view in the phone's scrollable strip.
+  // A new page starts at its top; the selected entry stays in view in the phone's scrollable strip.
   useEffect(() => {
+    ref.current?.querySelector('.mc-panel__content')?.scrollTo({ top: 0 });
     ref.current?.querySelector('.mc-menu [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pageId]);
 

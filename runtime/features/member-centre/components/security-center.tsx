@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMemberPageContext } from '../hooks/use-open-member-centre';
 import { securityCenterTabs, type MemberPageProps } from '../pages';
 import { AvatarTab } from './avatar-tab';
+import { LoginHistoryTab } from './login-history-tab';
 import { PasswordTab } from './password-tab';
 import { PaymentPasswordTab } from './payment-password-tab';
 import { ProfileTab } from './profile-tab';
@@ -23,6 +24,7 @@ const BUILT_IN: Tab[] = [
   { id: 'avatar', labelKey: 'mc.security.tab.avatar', Component: AvatarTab },
   { id: 'password', labelKey: 'mc.security.tab.password', Component: PasswordTab },
   { id: 'paymentPassword', labelKey: 'mc.security.tab.paymentPassword', Component: PaymentPasswordTab },
+  { id: 'loginHistory', labelKey: 'mc.security.tab.loginHistory', Component: LoginHistoryTab },
 ];
 
 const extraComponents = new Map<string, LazyExoticComponent<ComponentType<MemberPageProps>>>();

@@ -1,5 +1,6 @@
 // spec §3 member info, built from a members row.
 import type { MemberIconValue, MemberInfoValue } from '../../../../schema/api/member';
+import { PROFILE_FIELDS } from '../../../../schema/validation';
 import { AGENT_TYPES } from '../auth/plugin';
 import type { MemberRow } from './repo';
 
@@ -57,4 +58,18 @@ export const memberInfoSchema = {
 export const memberIconSchema = {
   type: 'object',
   properties: { avatar: { type: 'string' }, url: { type: 'string' } },
+} as const;
+
+const nullableText = { type: ['string', 'null'] } as const;
+/** GET /wps/member/profile value (schema/api/member.ts ProfileValue). */
+export const profileValueSchema = {
+  type: 'object',
+  properties: {
+    fields: { type: 'array', items: { type: 'string', enum: [...PROFILE_FIELDS] } },
+    values: { type: 'object', properties: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, nullableText])) },
+    countryDialingCode: nullableText,
+    realNameLocked: { type: 'boolean' },
+    verified: { type: 'object', properties: { mobile: { type: 'boolean' }, email: { type: 'boolean' } } },
+    minimumAge: { type: 'integer' },
+  },
 } as const;

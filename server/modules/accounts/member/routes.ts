@@ -6,7 +6,9 @@ import { envelopeSchema, ok } from '../../../lib/envelope';
 import { NotFoundError, RateLimitError } from '../../../lib/errors';
 import type { LoginContext } from '../session/login-service';
 import { loginValueSchema } from '../session/schemas';
-import { memberIconSchema, memberInfoSchema, toIcon, toMemberInfo } from './info';
+import { contactChangeBodySchema, contactCodeBodySchema, profileUpdateBodySchema } from '../../../../schema/api/member-schemas';
+import { memberIconSchema, memberInfoSchema, profileValueSchema, toIcon, toMemberInfo } from './info';
+import { changeContact, getProfile, sendContactCode, updateProfile } from './profile';
 import { getRegisterSettings, registerSettingsSchema } from './register-settings';
 import { findById, listDownlines } from './repo';
 import {
@@ -34,7 +36,7 @@ function deviceIdOf(req: FastifyRequest): string | null {
 
 const memberRoutes: RoutesPlugin = async (app) => {
   const db = () => app.database.db;
-  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, deviceId: deviceIdOf(req), cfg: app.accounts, limiter: app.limiter, db: db() });
+  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, deviceId: deviceIdOf(req), cfg: app.accounts, limiter: app.limiter, db: db() });
 
   // spec §7: forgot password by e-mail is form-encoded. The parser is scoped to this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
@@ -147,6 +149,43 @@ const memberRoutes: RoutesPlugin = async (app) => {
       await setAvatar(req.member!.id, req.body.avatar, ctx(req));
       return icon(req);
     },
+  );
+
+  // ---- my account (issue 15 item 2): spec §3 profile fields; mobile and e-mail change with a code ----
+  const profileValue = { 200: envelopeSchema(profileValueSchema) };
+  app.get(
+    '/wps/member/profile',
+    { config: { access: 'member' }, schema: { tags: ['member'], summary: 'My profile: the spec §3 fields the brand enables, their values, real-name lock, verified contacts', response: profileValue } },
+    async (req) => ok(await getProfile(req.tenant, app.accounts, req.member!.id, db())),
+  );
+  app.put(
+    '/wps/member/profile',
+    {
+      config: { access: 'real' },
+      schema: {
+        tags: ['member'],
+        summary: 'Edit my profile (nickname, real name once, birthday, Telegram, Zalo, address, nationality, occupation, source of income, place of birth); "" clears',
+        body: profileUpdateBodySchema,
+        response: profileValue,
+      },
+    },
+    async (req) => ok(await updateProfile(req.tenant, app.accounts, req.member!.id, req.body, db())),
+  );
+  app.post(
+    '/wps/member/profile/code',
+    {
+      config: { access: 'real' },
+      schema: { tags: ['member'], summary: 'A verification code to a new mobile number (SMS) or e-mail address', body: contactCodeBodySchema, response: { 200: envelopeSchema({ type: 'object', properties: { expiredMinutes: { type: 'integer' } } }) } },
+    },
+    async (req) => ok(await sendContactCode(req.tenant, app.accounts, req.member!.id, req.body, { ip: req.ip, sms: app.sms, mail: app.mail }, db())),
+  );
+  app.put(
+    '/wps/member/profile/contact',
+    {
+      config: { access: 'real' },
+      schema: { tags: ['member'], summary: 'Change my mobile number or e-mail address with the code sent to the new one; it is then verified', body: contactChangeBodySchema, response: profileValue },
+    },
+    async (req) => ok(await changeContact(req.tenant, app.accounts, req.member!.id, req.body, db())),
   );
 
   app.post(

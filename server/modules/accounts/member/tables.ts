@@ -20,6 +20,10 @@ export const members = pgTable(
     passwordHash: text('password_hash').notNull(),
     paymentPasswordHash: text('payment_password_hash'),
     nickname: text('nickname'),
+    /**
+     * spec §3 real name (the registration payload's payeeName): once set it is locked (issue 15 item 2), and a
+     * bank account's holder name must equal it (read API `realName`).
+     */
     payeeName: text('payee_name'),
     isAgent: integer('is_agent').notNull().default(0),
     uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
@@ -31,6 +35,19 @@ export const members = pgTable(
     avatar: text('avatar'),
     /** Registration extras (qq, line, whatsapp, facebook, wechat, idNumber, recommenderId, registerUrl...). */
     profile: text('profile'),
+    // spec §3 profile fields a member fills in under my account (issue 15 item 2); which ones a brand shows is its
+    // manifest's profileFields. Birthday yyyy-MM-dd or MM-dd-yyyy as entered (older rows keep it in `profile`).
+    birthday: text('birthday'),
+    telegram: text('telegram'),
+    zalo: text('zalo'),
+    address: text('address'),
+    nationality: text('nationality'),
+    occupation: text('occupation'),
+    sourceOfIncome: text('source_of_income'),
+    placeOfBirth: text('place_of_birth'),
+    /** Set when the member proved the number / address with a code (registration with SMS on, or my account). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Forced change on next login (reset by operator, seeded default password). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -65,6 +82,30 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Issue 15 item 2: every login of a member (password, SMS code, registration, reset, free play), with the address and
+ * the browser it came from, for my account's login history. Kept when the session itself is purged.
+ */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The session this login opened (sessions.id; no foreign key: sessions are purged after expiry). */
+    sessionId: integer('session_id'),
+    ip: text('ip'),
+    /** The User-Agent header as sent (cut to 300 characters). */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_history_member_idx').on(t.memberId, t.createdAt)],
 );
 
 /** Password reset links sent by e-mail (token stored as sha256, one use, expires). */

@@ -17,13 +17,15 @@ import type { Accounts } from './config';
 import { CaptchaError, LoginFailedError, LoginRefusedError } from './errors';
 import { addFailure, clearFailures } from './login-repo';
 import type { WindowLimiter } from './rate-limit';
-import { issueSession } from './service';
+import { openSession } from './service';
 
 export interface LoginContext {
   tenant: Tenant;
   ip: string | null;
   /** The site's device id (X-Device-Id), when sent: registration throttles on it too. */
   deviceId?: string | null;
+  /** The User-Agent header: the login history's device (issue 15 item 2). */
+  userAgent?: string | null;
   cfg: Accounts;
   limiter: WindowLimiter;
   db: Db;
@@ -53,7 +55,7 @@ export async function completeLogin(m: MemberRow, ctx: LoginContext, opts: { via
     !opts.viaCode && (opts.plainPassword === '123456' || m.mustChangePassword || (switches.forcedPasswordChange && (firstTimeLogin || expired)));
   const token = await ctx.db.transaction(async (tx) => {
     await updateMember(m.merchantId, m.id, { lastLoginAt: ctx.cfg.clock.now(), firstLogin: false }, tx);
-    return issueSession(m, ctx.ip, ctx.cfg, tx);
+    return openSession(m, { ip: ctx.ip, userAgent: ctx.userAgent }, ctx.cfg, tx);
   });
   return { token, firstTimeLogin, passwordExpired: expired, forcePasswordChange, isAgent: m.isAgent, username: m.username };
 }

@@ -32,8 +32,9 @@ export async function findLiveSession(tokenHash: string, merchantId: number, now
 export async function insertSession(
   values: { tokenHash: string; memberId: number; merchantId: number; ip: string | null; expiresAt: Date },
   db: DbOrTx,
-): Promise<void> {
-  await db.insert(sessions).values(values);
+): Promise<number> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row.id;
 }
 
 /** Revokes every live session of a member (after a password change or reset), except `keepTokenHash`. */

@@ -3,8 +3,10 @@ import type { RoutesPlugin } from '../../../lib/type-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { freePlayLogin, login, type LoginContext } from './login-service';
-import { freePlayBodySchema, loginBodySchema, loginValueSchema, publicKeyValueSchema, rememberedValueSchema } from './schemas';
+import { freePlayBodySchema, loginBodySchema, loginHistoryValueSchema, loginValueSchema, publicKeyValueSchema, rememberedValueSchema } from './schemas';
 import { logout } from './service';
+import { loginHistoryPage, signOutOtherSessions } from './security-service';
+import { loginHistoryQuerySchema } from '../../../../schema/api/member-schemas';
 
 /**
  * spec §9 remember me: the username (never the password) is kept 24 h in a cookie the server sets, HttpOnly
@@ -22,7 +24,7 @@ function rememberUser(req: FastifyRequest, reply: FastifyReply, username: string
 }
 
 const sessionRoutes: RoutesPlugin = async (app) => {
-  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, cfg: app.accounts, limiter: app.limiter, db: app.database.db });
+  const ctx = (req: FastifyRequest): LoginContext => ({ tenant: req.tenant, ip: req.ip, userAgent: req.headers['user-agent'] ?? null, cfg: app.accounts, limiter: app.limiter, db: app.database.db });
 
   app.get(
     '/wps/system/publicKey',
@@ -87,6 +89,37 @@ const sessionRoutes: RoutesPlugin = async (app) => {
       await logout(req.member!, app.accounts, app.database.db);
       return ok(null);
     },
+  );
+
+  // ---- my account (issue 15 item 2): login history and sign-out of other sessions ----
+  app.get(
+    '/wps/member/loginHistory',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['member'],
+        summary: "My logins, newest first (time, IP, device), and how many other sessions are signed in",
+        querystring: loginHistoryQuerySchema,
+        response: { 200: envelopeSchema(loginHistoryValueSchema) },
+      },
+    },
+    async (req) => {
+      const { pageNo = 1, pageSize = 15 } = req.query;
+      return ok(await loginHistoryPage(req.member!, req.sessionToken!, { pageNo, pageSize }, app.accounts, app.database.db));
+    },
+  );
+
+  app.delete(
+    '/wps/member/sessions/others',
+    {
+      config: { access: 'real' },
+      schema: {
+        tags: ['member'],
+        summary: 'Sign out every other session of mine (this one stays); their game launch tokens and reset links end too',
+        response: { 200: envelopeSchema({ type: 'object', properties: { signedOut: { type: 'integer' } } }) },
+      },
+    },
+    async (req) => ok({ signedOut: await signOutOtherSessions(req.member!, req.sessionToken!, app.accounts, app.database.db) }),
   );
 };
 

@@ -22,3 +22,26 @@ export const publicKeyValueSchema = {
   type: 'object',
   properties: { algorithm: { type: 'string' }, publicKey: { type: 'string' } },
 } as const;
+
+/** GET /wps/member/loginHistory value (schema/api/member.ts LoginHistoryValue). */
+export const loginHistoryValueSchema = {
+  type: 'object',
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          time: { type: 'string' },
+          ip: { type: ['string', 'null'] },
+          device: { type: 'string' },
+          current: { type: 'boolean' },
+          active: { type: 'boolean' },
+        },
+      },
+    },
+    totalPages: { type: 'integer' },
+    otherSessions: { type: 'integer' },
+  },
+} as const;

@@ -4,17 +4,33 @@ import { newToken, sha256 } from '../../../lib/crypto-tokens';
 import { revokeMemberResets } from '../member/reset-repo';
 import { runAccessRevokers } from './access-revokers';
 import type { Accounts } from './config';
+import { insertLoginHistory } from './history-repo';
 import { insertSession, revokeMemberSessions } from './repo';
 
-export async function issueSession(
-  member: { id: number; merchantId: number },
-  ip: string | null,
-  cfg: Accounts,
-  db: DbOrTx,
-): Promise<string> {
+async function newSession(member: { id: number; merchantId: number }, ip: string | null, cfg: Accounts, db: DbOrTx): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const expiresAt = new Date(cfg.clock.now().getTime() + cfg.sessionTtlHours * 3600_000);
-  await insertSession({ tokenHash: sha256(token), memberId: member.id, merchantId: member.merchantId, ip, expiresAt }, db);
+  const sessionId = await insertSession({ tokenHash: sha256(token), memberId: member.id, merchantId: member.merchantId, ip, expiresAt }, db);
+  return { token, sessionId };
+}
+
+/** A session without a login-history entry (tests, tools); a member's login goes through openSession. */
+export async function issueSession(member: { id: number; merchantId: number }, ip: string | null, cfg: Accounts, db: DbOrTx): Promise<string> {
+  return (await newSession(member, ip, cfg, db)).token;
+}
+
+/** A login: the session and its login-history entry (time, IP, browser; issue 15 item 2), in the caller's transaction. */
+export async function openSession(
+  member: { id: number; merchantId: number },
+  from: { ip: string | null; userAgent?: string | null },
+  cfg: Accounts,
+  tx: DbOrTx,
+): Promise<string> {
+  const { token, sessionId } = await newSession(member, from.ip, cfg, tx);
+  await insertLoginHistory(
+    { merchantId: member.merchantId, memberId: member.id, sessionId, ip: from.ip, userAgent: from.userAgent ? from.userAgent.slice(0, 300) : null, createdAt: cfg.clock.now() },
+    tx,
+  );
   return token;
 }
 

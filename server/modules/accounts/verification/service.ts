@@ -6,10 +6,11 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { randomDigits, sha256 } from '../../../lib/crypto-tokens';
 import { AppError, RateLimitError } from '../../../lib/errors';
 import type { Accounts } from '../session/config';
-import type { SmsProvider } from './providers';
+import type { EmailProvider, SmsProvider } from './providers';
 import { bumpAttempts, insertCode, latestUnusedCode, recentCounts, useCode } from './repo';
 
-export type CodePurpose = 'register' | 'login';
+/** register, login (noLogin: login by code, reset by phone), or bind:<member id> (my account: a new mobile or e-mail). */
+export type CodePurpose = 'register' | 'login' | `bind:${number}`;
 const MAX_GUESSES = 5;
 
 export class SmsCodeError extends AppError {
@@ -35,26 +36,26 @@ export async function assertCanSend(merchantId: number, mobile: string, ip: stri
   if (c.mobileCount >= cfg.smsHourlyCap || c.ipCount >= cfg.smsHourlyCap * 3) throw new RateLimitError(3600, 'err_sms_hourly_cap');
 }
 
-export async function sendCode(
-  args: { merchantId: number; purpose: CodePurpose; mobile: string; ip: string | null; brandName: string; deliver: boolean },
+/** Stores a new code for `destination` under the throttles and answers it (the caller delivers it). */
+async function storeCode(
+  args: { merchantId: number; purpose: CodePurpose; destination: string; ip: string | null },
   cfg: Accounts,
-  sms: SmsProvider,
   db: Db,
-): Promise<{ expiredMinutes: number }> {
+): Promise<string> {
   const code = (cfg.smsCode ?? (() => randomDigits(6)))();
   const now = cfg.clock.now();
   // Check and insert under transaction-scoped advisory locks (IP first, then number: one fixed order),
   // so two nodes or two parallel requests cannot both pass the one-per-second check.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${args.ip ?? ''}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-mobile:${args.merchantId}:${args.mobile}`}))`);
-    await assertCanSend(args.merchantId, args.mobile, args.ip, cfg, tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-mobile:${args.merchantId}:${args.destination}`}))`);
+    await assertCanSend(args.merchantId, args.destination, args.ip, cfg, tx);
     await insertCode(
       {
         merchantId: args.merchantId,
         purpose: args.purpose,
-        mobile: args.mobile,
-        codeHash: digest(args.merchantId, args.purpose, args.mobile, code),
+        mobile: args.destination,
+        codeHash: digest(args.merchantId, args.purpose, args.destination, code),
         ip: args.ip,
         expiresAt: new Date(now.getTime() + cfg.smsCodeMinutes * 60_000),
         createdAt: now,
@@ -62,6 +63,16 @@ export async function sendCode(
       tx,
     );
   });
+  return code;
+}
+
+export async function sendCode(
+  args: { merchantId: number; purpose: CodePurpose; mobile: string; ip: string | null; brandName: string; deliver: boolean },
+  cfg: Accounts,
+  sms: SmsProvider,
+  db: Db,
+): Promise<{ expiredMinutes: number }> {
+  const code = await storeCode({ merchantId: args.merchantId, purpose: args.purpose, destination: args.mobile, ip: args.ip }, cfg, db);
   // deliver=false: the number has no account (noLogin) or already has one (register); the row still counts
   // for the throttle but nothing is sent, and the answer is the same, so the call does not reveal who is registered.
   // The provider is called after commit: no lock is held across the network call.
@@ -71,6 +82,33 @@ export async function sendCode(
     } catch {
       throw new SmsSendError();
     }
+  }
+  return { expiredMinutes: cfg.smsCodeMinutes };
+}
+
+/** Where an e-mail code is stored: the codes table's destination column holds `email:<address, lower case>`. */
+export const emailDestination = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+/** A code by e-mail (my account: proving a new address), with the same throttles, lifetime and guesses as SMS codes. */
+export async function sendEmailCode(
+  args: { merchantId: number; purpose: CodePurpose; email: string; ip: string | null; brandName: string },
+  cfg: Accounts,
+  mail: EmailProvider,
+  db: Db,
+): Promise<{ expiredMinutes: number }> {
+  const code = await storeCode({ merchantId: args.merchantId, purpose: args.purpose, destination: emailDestination(args.email), ip: args.ip }, cfg, db);
+  try {
+    await mail.send(
+      {
+        merchantId: args.merchantId,
+        to: args.email.trim(),
+        subject: `${args.brandName}: your verification code`,
+        body: `${args.brandName}: your verification code is ${code}. It expires in ${cfg.smsCodeMinutes} minutes.`,
+      },
+      db,
+    );
+  } catch {
+    throw new SmsSendError();
   }
   return { expiredMinutes: cfg.smsCodeMinutes };
 }
