@@ -29,14 +29,14 @@ async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<
   return body.value;
 }
 
-/** A new member of `brand` registered with a real name (the registration's payee name) and optional extras. */
-async function registerWithName(request: APIRequestContext, brand: string, extra: Record<string, string> = {}): Promise<TestMember> {
+/** A new member of `brand` registered with a real name (the registration's payee name; null: none) and extras. */
+async function registerWithName(request: APIRequestContext, brand: string, extra: Record<string, string> = {}, realName: string | null = REAL_NAME): Promise<TestMember> {
   const headers = hostOf(brand);
   const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
   const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
   const username = `mm${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = 'E2e@12345';
-  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA, payeeName: REAL_NAME, ...extra });
+  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA, ...(realName ? { payeeName: realName } : {}), ...extra });
   const reg = await value<{ token: string }>(await request.put(api('/wps/member/register'), { data: body, headers }), 'register');
   return { username, password, token: reg.token, isAgent: 0 };
 }
@@ -148,8 +148,8 @@ for (const size of SIZES) {
       await expect(page.getByTestId('balance-amount')).toContainText('160.00');
     });
 
-    test('add a bank account, withdraw to it, the operator approves, confirm receipt', async ({ page, request }) => {
-      const m = await registerWithName(request, 'mesra');
+    test('set the real name, add a bank account, withdraw to it, the operator approves, confirm receipt', async ({ page, request }) => {
+      const m = await registerWithName(request, 'mesra', {}, null);
       await fund(request, 'mesra', m, 30_000);
       await setPaymentPassword(request, 'mesra', m);
       await actAs(page, m);
@@ -159,6 +159,14 @@ for (const size of SIZES) {
       await page.goto(brandUrl('mesra', '/withdraw'));
       await page.getByTestId('withdraw-no-account').getByRole('button').click();
       await expect(page).toHaveURL(/\/securityCenter\?tab=bankAccounts$/);
+      // No real name yet: accounts must be in it, so the player sets it in the profile first.
+      await expect(page.getByTestId('bank-real-name-unset')).toContainText(t('err_real_name_unset'));
+      await page.getByTestId('bank-real-name-unset').getByRole('button').click();
+      const profile = page.getByTestId('profile-form');
+      await profile.locator('[data-field="realName"] input').fill(REAL_NAME);
+      await profile.locator('button[type="submit"]').click();
+      await expect(page.getByTestId('real-name-locked')).toContainText(REAL_NAME);
+      await page.locator('[data-tab="bankAccounts"]').click();
       const accounts = page.getByTestId('bank-accounts');
       await expect(accounts.locator('[data-field="accountName"] input')).toHaveValue(REAL_NAME);
       await accounts.locator('[data-field="bankName"] input').fill('Maybank');
@@ -306,6 +314,7 @@ for (const lang of ['ms', 'en', 'zh'] as const) {
     }
     await page.goto(brandUrl('mesra', '/securityCenter?tab=bankAccounts'));
     await expect(page.getByTestId('bank-accounts-count')).toHaveText(text(lang, 'wallet.bank.count').replace('{{n}}', '0').replace('{{max}}', '5'));
+    await noSidewaysScroll(page);
     expect(await seriousViolations(page), `${lang} bank accounts`).toEqual([]);
   });
 }
