@@ -136,7 +136,7 @@ export async function operatorDeposits(db: DbOrTx, merchantId: number, status: s
     ...depositView(r.d, r, r.hasReceipt === true),
     memberId: r.d.memberId,
     username: names.get(r.d.memberId) ?? null,
-    receiptUrl: r.hasReceipt === true ? `/api/operator/wallet/deposits/${r.d.id}/receipt` : null,
+    receiptUrl: r.hasReceipt === true ? `/api/operator/wallet/deposits/${r.d.id}/receipt/image` : null,
   }));
 }
 

@@ -195,17 +195,17 @@ describe.each(backends)('member money over HTTP (%s)', (backend) => {
     expect(up.json().value).toMatchObject({ id, hasReceipt: true });
     const again = await send('PUT', `/wps/wallet/deposits/${id}/receipt`, p.headers, { image: PNG });
     expect(again.statusCode).toBe(200);
-    const own = await get(`/wps/wallet/deposits/${id}/receipt`, p.headers);
+    const own = await get(`/wps/wallet/deposits/${id}/receipt/image`, p.headers);
     expect(own.headers['content-type']).toBe('image/png');
-    expect((await get(`/wps/wallet/deposits/${id}/receipt`, q.headers)).statusCode).toBe(404);
+    expect((await get(`/wps/wallet/deposits/${id}/receipt/image`, q.headers)).statusCode).toBe(404);
 
     const listed = ((await get('/api/operator/wallet/deposits?status=pending', op())).json().value as { id: number }[]).find((d) => d.id === id);
-    expect(listed).toMatchObject({ username: p.member.username, memberRef: 'IBG 20261125 0042', hasReceipt: true, receiptUrl: `/api/operator/wallet/deposits/${id}/receipt` });
-    const img = await get(`/api/operator/wallet/deposits/${id}/receipt`, op());
+    expect(listed).toMatchObject({ username: p.member.username, memberRef: 'IBG 20261125 0042', hasReceipt: true, receiptUrl: `/api/operator/wallet/deposits/${id}/receipt/image` });
+    const img = await get(`/api/operator/wallet/deposits/${id}/receipt/image`, op());
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
-    expect((await get(`/api/operator/wallet/deposits/${id}/receipt`, op('jade.localhost'))).statusCode).toBe(404);
+    expect((await get(`/api/operator/wallet/deposits/${id}/receipt/image`, op('jade.localhost'))).statusCode).toBe(404);
 
     expect((await send('POST', `/api/operator/wallet/deposits/${id}/paid`, op())).statusCode).toBe(200);
     expect(await balance(p.headers)).toBe(10_000);
@@ -239,9 +239,9 @@ describe.each(backends)('member money over HTTP (%s)', (backend) => {
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().message, url).toMatch(/^err_/);
     }
-    expect((await get('/wps/wallet/deposits/abc/receipt', p.headers)).statusCode).toBe(400);
+    expect((await get('/wps/wallet/deposits/abc/receipt/image', p.headers)).statusCode).toBe(400);
     expect((await send('PUT', '/api/operator/wallet/settings', op(), { bankAccountsMax: 0 })).statusCode).toBe(400);
-    expect((await get('/api/operator/wallet/deposits/1/receipt', { host: 'mesra.localhost' })).statusCode).toBe(401);
+    expect((await get('/api/operator/wallet/deposits/1/receipt/image', { host: 'mesra.localhost' })).statusCode).toBe(401);
     expect(await written()).toBe(n0);
   });
 });

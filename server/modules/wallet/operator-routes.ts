@@ -102,7 +102,7 @@ export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
     );
 
     app.get(
-      '/api/operator/wallet/deposits/:id/receipt',
+      '/api/operator/wallet/deposits/:id/receipt/image',
       { config: { access: 'operator:readonly' }, schema: { tags, security, summary: "The receipt image the player attached to a manual bank transfer", params: idParam, produces: ['image/png', 'image/jpeg'] } },
       async (req, reply) => {
         const img = await depositReceipt(db(), req.tenant.merchantId, req.params.id);

@@ -225,7 +225,7 @@ export function walletRoutes(ctx: WalletContext): RoutesPlugin {
       async (req) => ok(await attachDepositReceipt(db(), me(req).merchantId, me(req).memberId, req.params.id, req.body.image)),
     );
     app.get(
-      '/wps/wallet/deposits/:id/receipt',
+      '/wps/wallet/deposits/:id/receipt/image',
       { config: { access: 'member' }, schema: { tags, security, summary: 'The receipt image of my deposit', params: idParam, produces: ['image/png', 'image/jpeg'] } },
       async (req, reply) => {
         const img = await depositReceipt(db(), me(req).merchantId, req.params.id, me(req).memberId);
