@@ -107,10 +107,10 @@ function fields(v: Record<string, unknown>, c: Currency): string {
 program
   .command('deposits')
   .description('list deposits (newest first)')
-  .option('--status <status>', 'pending | paid | failed')
+  .option('--status <status>', 'pending | paid | failed | cancelled')
   .action(async (o: { status?: string }) => {
     const rows = (await call(g(), 'GET', `/api/operator/wallet/deposits${o.status ? `?status=${o.status}` : ''}`)) as Record<string, unknown>[];
-    await show(rows, (r, c) => table(r, ['id', 'memberId', 'channelCode', 'amount', 'status', 'reference', 'decidedBy'], c));
+    await show(rows, (r, c) => table(r, ['id', 'username', 'channelCode', 'amount', 'status', 'reference', 'memberRef', 'receiptUrl', 'decidedBy'], c));
   });
 for (const outcome of ['paid', 'failed'] as const) {
   program

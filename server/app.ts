@@ -46,6 +46,8 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   'PUT /wps/feedback': 22 * 1024 * 1024,
   // spec §9 withdrawal receipt: a proof image of up to 5 MB as a base64 data URL (schema maxLength 7,000,000).
   'POST /wps/wallet/withdrawals/:id/receipt': 8 * 1024 * 1024,
+  // spec §9 manual bank transfer deposit: a receipt image of up to 5 MB as a base64 data URL (the same bound).
+  'PUT /wps/wallet/deposits/:id/receipt': 8 * 1024 * 1024,
 };
 
 /** Where @fastify/swagger-ui serves the API map. */

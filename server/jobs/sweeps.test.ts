@@ -9,6 +9,7 @@ import { verificationCodes } from '../modules/accounts/verification/tables';
 import { withdrawals } from '../modules/wallet/tables';
 import { TestClock } from '../lib/clock';
 import { backends, createTestApp, type TestApp } from '../test/harness';
+import { saveBankAccount, TEST_REAL_NAME } from '../test/bank-accounts';
 import { createLoggedInMember, injectEncrypted } from '../test/login';
 import { jobRuns, outboxApplied, outboxEvents } from './tables';
 
@@ -30,7 +31,7 @@ describe.each(backends)('sweeps on the job runner, and domain events (%s)', (bac
   const post = (url: string, headers: Record<string, string>, payload?: object, method: 'POST' | 'PUT' = 'POST') => t.app.inject({ method, url, headers, payload });
 
   it('deposit.paid and withdrawal.paid are written with the payment; the receipt sweep persists auto_received', async () => {
-    const p = await createLoggedInMember(t.app, 'mesra');
+    const p = await createLoggedInMember(t.app, 'mesra', { realName: TEST_REAL_NAME });
     const dep = await post('/wps/wallet/deposit', p.headers, { requestId: randomUUID(), channelCode: 'DEMO', amount: 100_000 });
     const depositId = dep.json().value.deposit.id as number;
     expect((await post(`/api/operator/wallet/deposits/${depositId}/paid`, op)).statusCode).toBe(200);
@@ -40,7 +41,7 @@ describe.each(backends)('sweeps on the job runner, and domain events (%s)', (bac
     expect(paid[0].payload).toMatchObject({ memberId: p.member.id, depositId, amount: 100_000 });
 
     await post('/wps/wallet/paymentPassword', p.headers, { paymentPassword: '123456' }, 'PUT');
-    const w = await post('/wps/wallet/withdraw', p.headers, { requestId: randomUUID(), amount: 20_000, paymentPassword: '123456', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' });
+    const w = await post('/wps/wallet/withdraw', p.headers, { requestId: randomUUID(), amount: 20_000, paymentPassword: '123456', bankAccountId: await saveBankAccount(t.app, p.headers) });
     expect(w.statusCode, w.body).toBe(200);
     const id = w.json().value.id as number;
     expect((await post(`/api/operator/wallet/withdrawals/${id}/approve`, op)).statusCode).toBe(200);

@@ -21,6 +21,8 @@ export interface CreateMemberOptions {
   firstLogin?: boolean;
   /** VIP rank level (default 0). */
   vipRankLevel?: number;
+  /** spec §3 real name (stored as the registration's payee name); bank accounts must be in it. */
+  realName?: string;
 }
 
 function tenantOf(app: FastifyInstance, tenantId: string) {
@@ -43,6 +45,7 @@ export async function createMember(app: FastifyInstance, tenantId: string, opts:
       countryDialingCode: opts.countryDialingCode ?? null,
       email: opts.email ?? null,
       affiliateCode: opts.affiliateCode ?? null,
+      payeeName: opts.realName ?? null,
       firstLogin: opts.firstLogin ?? false,
       vipRankLevel: opts.vipRankLevel ?? 0,
       passwordChangedAt: app.clock.now(),

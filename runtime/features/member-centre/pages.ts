@@ -11,6 +11,15 @@ import type { MemberInfoValue } from '../../../schema/api/member';
 import type { FeatureKey } from '../../../schema/api/system';
 import { loadBettingRecordPage, loadProfitLossPage } from '../games';
 import { loadInboxPage } from '../inbox';
+import {
+  loadBankAccountsTab,
+  loadBonusDetailsPage,
+  loadDepositPage,
+  loadTransactionHistoryPage,
+  loadTransferFundPage,
+  loadTransferUplinePage,
+  loadWithdrawPage,
+} from '../wallet';
 
 /** spec §2 personal-centre menu, label -> page id, in the spec's order (all 14, built or not). */
 export const SPEC_ORDER = [
@@ -74,6 +83,14 @@ export const memberCentrePages: MemberPageEntry[] = [
   { id: 'personalProfit', labelKey: 'mc.menu.personalProfit', load: loadProfitLossPage },
   // spec §2 platform information (inbox), with feedback and complaints as its second tab (issue 15 items 7-8).
   { id: 'messageV2', labelKey: 'mc.menu.messageV2', load: loadInboxPage, visible: (c) => moduleOn(c, 'MESSAGE'), badge: 'unread' },
+  // The wallet pages (issue 15 items 3-6; features/wallet).
+  { id: 'transferFund', labelKey: 'mc.menu.transferFund', load: loadTransferFundPage },
+  { id: 'depositv2', labelKey: 'mc.menu.depositv2', load: loadDepositPage },
+  { id: 'withdraw', labelKey: 'mc.menu.withdraw', load: loadWithdrawPage },
+  // spec §6 "a member may transfer to the upline": only members who have one (shown while member info loads).
+  { id: 'transferUpline', labelKey: 'mc.menu.transferUpline', load: loadTransferUplinePage, visible: (c) => !c.member || !!c.member.toUpline },
+  { id: 'transactionHistory', labelKey: 'mc.menu.transactionHistory', load: loadTransactionHistoryPage },
+  { id: 'bonusDetails', labelKey: 'mc.menu.bonusDetails', load: loadBonusDetailsPage },
 ];
 
 /**
@@ -89,4 +106,4 @@ export interface SecurityTabEntry {
   visible?: (ctx: MemberPageContext) => boolean;
 }
 
-export const securityCenterTabs: SecurityTabEntry[] = [];
+export const securityCenterTabs: SecurityTabEntry[] = [{ id: 'bankAccounts', labelKey: 'wallet.bank.tab', load: loadBankAccountsTab }];

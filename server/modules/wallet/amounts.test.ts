@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
+import { saveBankAccount, TEST_REAL_NAME } from '../../test/bank-accounts';
 import { createLoggedInMember } from '../../test/login';
 import { checkInvariants, CLEAN } from './invariants';
 
@@ -44,13 +45,14 @@ describe.each(backends)('wallet amounts (%s)', (backend) => {
 
   it('issue 24 item 16: null, missing, boolean, string or array amounts are a 400 on every wallet route and move nothing', async () => {
     const agent = await createLoggedInMember(t.app, 'mesra', { isAgent: 1 });
-    const p = await createLoggedInMember(t.app, 'mesra', { uplineId: agent.member.id });
+    const p = await createLoggedInMember(t.app, 'mesra', { uplineId: agent.member.id, realName: TEST_REAL_NAME });
+    const bankAccountId = await saveBankAccount(t.app, p.headers);
     for (const x of [agent, p]) {
       expect((await adjust(x.member.username, 100_000)).statusCode).toBe(200);
       expect((await send('PUT', '/wps/wallet/paymentPassword', x.headers, { paymentPassword: '135790' })).statusCode).toBe(200);
     }
     // A paid withdrawal, so its receipt accepts an answer.
-    const w = await send('POST', '/wps/wallet/withdraw', p.headers, { requestId: rid(), amount: 5_000, paymentPassword: '135790', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' });
+    const w = await send('POST', '/wps/wallet/withdraw', p.headers, { requestId: rid(), amount: 5_000, paymentPassword: '135790', bankAccountId });
     expect(w.statusCode, w.body).toBe(200);
     expect((await send('POST', `/api/operator/wallet/withdrawals/${w.json().value.id}/approve`, op, undefined)).statusCode).toBe(200);
     const settingsBefore = (await t.app.inject({ method: 'GET', url: '/api/operator/wallet/settings', headers: op })).json().value;
@@ -64,7 +66,7 @@ describe.each(backends)('wallet amounts (%s)', (backend) => {
         method: 'POST',
         url: '/wps/wallet/withdraw',
         headers: p.headers,
-        body: { requestId: rid(), paymentPassword: '135790', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' },
+        body: { requestId: rid(), paymentPassword: '135790', bankAccountId },
         field: 'amount',
       },
       { method: 'POST', url: `/wps/wallet/withdrawals/${w.json().value.id}/receipt`, headers: p.headers, body: { status: 'received' }, field: 'receivedAmount' },

@@ -1,16 +1,19 @@
 // Deposits (issue 4 item 4): payment channels per tenant, a deposit per request id, credited exactly once.
 // settleDeposit locks the deposit row (SELECT ... FOR UPDATE) and credits only a 'pending' deposit, in the same
 // transaction as the journal and the audit row: a retried gateway notice or a double click finds it decided.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { DEPOSIT_STATUSES, UPLOAD_MAX_BYTES } from '../../../schema/api/wallet-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { decodeImageDataUrl } from '../../lib/image-upload';
+import { usernamesByIds } from '../accounts';
 import { insertAudit } from '../tenancy';
 import { WalletStateError } from './errors';
 import { GATEWAYS } from './gateways';
 import { ensureMemberAccount, postJournal, systemAccount } from './ledger';
 import { emit } from '../../jobs/events';
 import { once } from './requests';
-import { deposits, paymentChannels } from './tables';
+import { depositReceipts, deposits, paymentChannels } from './tables';
 
 export interface Actor {
   actor: string;
@@ -24,22 +27,27 @@ export function channelView(c: ChannelRow) {
   return {
     code: c.code,
     name: c.name,
-    gateway: c.gateway,
+    gateway: c.gateway as 'demo' | 'bank',
     minAmount: c.minAmount,
     maxAmount: c.maxAmount,
-    details: c.details as Record<string, unknown>,
+    details: c.details as Record<string, string>,
     enabled: c.enabled === 1,
   };
 }
 
-export function depositView(d: DepositRow, channelCode?: string) {
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export function depositView(d: DepositRow, channel?: Pick<ChannelRow, 'code' | 'name' | 'gateway'>, hasReceipt = false) {
   return {
     id: d.id,
-    channelCode: channelCode ?? null,
+    channelCode: channel?.code ?? null,
+    channelName: channel?.name ?? null,
+    gateway: channel?.gateway ?? null,
     amount: d.amount,
-    status: d.status,
+    status: d.status as DepositStatus,
     reference: d.gatewayRef,
     memberRef: d.memberRef,
+    hasReceipt,
     decidedBy: d.decidedBy,
     decidedAt: d.decidedAt?.toISOString() ?? null,
     createdAt: d.createdAt.toISOString(),
@@ -88,6 +96,8 @@ export async function createDeposit(db: Db, merchantId: number, memberId: number
     if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
       throw new BadRequestError('err_deposit_amount_limits', { minAmount: channel.minAmount, maxAmount: channel.maxAmount }, 'amount_out_of_limits');
     }
+    // A manual transfer is matched to the bank statement by the player's own reference.
+    if (channel.gateway === 'bank' && !input.memberRef?.trim()) throw new BadRequestError('err_deposit_reference_required', undefined, 'reference_required');
     const gateway = GATEWAYS[channel.gateway];
     if (!gateway) throw new NotFoundError('err_channel_not_found');
     const start = gateway.start({ amount: input.amount, channel: channelView(channel) });
@@ -95,37 +105,52 @@ export async function createDeposit(db: Db, merchantId: number, memberId: number
       .insert(deposits)
       .values({ merchantId, memberId, channelId: channel.id, amount: input.amount, status: 'pending', gatewayRef: start.gatewayRef, memberRef: input.memberRef ?? null })
       .returning();
-    return { response: { deposit: depositView(row, channel.code), instructions: start.instructions }, journalId: null };
+    return { response: { deposit: depositView(row, channel), instructions: start.instructions }, journalId: null };
   });
 }
 
+const receiptExists = sql<boolean>`exists (select 1 from ${depositReceipts} where ${depositReceipts.depositId} = ${deposits.id})`;
+
 export async function memberDeposits(db: DbOrTx, merchantId: number, memberId: number, limit = 50) {
   const rows = await db
-    .select({ d: deposits, code: paymentChannels.code })
+    .select({ d: deposits, code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway, hasReceipt: receiptExists })
     .from(deposits)
     .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
     .where(and(eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)))
     .orderBy(desc(deposits.id))
     .limit(limit);
-  return rows.map((r) => depositView(r.d, r.code));
+  return rows.map((r) => depositView(r.d, r, r.hasReceipt === true));
 }
 
+/** The operator's list: who deposited, the player's reference and the receipt image's address (manual transfers). */
 export async function operatorDeposits(db: DbOrTx, merchantId: number, status: string | undefined, limit: number) {
   const rows = await db
-    .select({ d: deposits, code: paymentChannels.code })
+    .select({ d: deposits, code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway, hasReceipt: receiptExists })
     .from(deposits)
     .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
     .where(and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined))
     .orderBy(desc(deposits.id))
     .limit(limit);
-  return rows.map((r) => ({ ...depositView(r.d, r.code), memberId: r.d.memberId }));
+  const names = await usernamesByIds(rows.map((r) => r.d.memberId), db);
+  return rows.map((r) => ({
+    ...depositView(r.d, r, r.hasReceipt === true),
+    memberId: r.d.memberId,
+    username: names.get(r.d.memberId) ?? null,
+    receiptUrl: r.hasReceipt === true ? `/api/operator/wallet/deposits/${r.d.id}/receipt/image` : null,
+  }));
+}
+
+async function channelOf(channelId: number, db: DbOrTx) {
+  const [c] = await db.select({ code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway }).from(paymentChannels).where(eq(paymentChannels.id, channelId));
+  return c;
 }
 
 /**
- * Marks a pending deposit paid (credits the member's main wallet from payment clearing) or failed.
- * Deciding the same way again returns the same deposit (a gateway retry); the other way answers 409.
+ * Marks a pending deposit paid (credits the member's main wallet from payment clearing), failed (the operator) or
+ * cancelled (the player at the demo gateway's payment page). Deciding the same way again returns the same deposit
+ * (a gateway retry, a double click); another way answers 409.
  */
-export async function settleDeposit(db: Db, merchantId: number, depositId: number, outcome: 'paid' | 'failed', who: Actor, now: Date) {
+export async function settleDeposit(db: Db, merchantId: number, depositId: number, outcome: 'paid' | 'failed' | 'cancelled', who: Actor, now: Date) {
   return db.transaction(async (tx) => {
     const [d] = await tx
       .select()
@@ -134,7 +159,8 @@ export async function settleDeposit(db: Db, merchantId: number, depositId: numbe
       .for('update');
     if (!d) throw new NotFoundError('err_deposit_not_found');
     if (d.status !== 'pending') {
-      if (d.status === outcome) return { ...depositView(d), duplicate: true };
+      const channel = await channelOf(d.channelId, tx);
+      if (d.status === outcome) return { ...depositView(d, channel), duplicate: true };
       throw new WalletStateError('deposit_decided', 'err_deposit_decided', { status: d.status });
     }
     let journalId: number | null = null;
@@ -164,6 +190,69 @@ export async function settleDeposit(db: Db, merchantId: number, depositId: numbe
       .where(eq(deposits.id, d.id))
       .returning();
     await insertAudit(merchantId, { actor: who.actor, ip: who.ip, action: `wallet.deposit.${outcome}`, detail: { depositId: d.id, memberId: d.memberId, amount: d.amount, journalId } }, tx);
-    return { ...depositView(updated), duplicate: false };
+    return { ...depositView(updated, await channelOf(d.channelId, tx)), duplicate: false };
   });
+}
+
+/**
+ * The demo gateway's callback (issue 15 item 4): the player pressed Pay or Cancel on the gateway's payment page.
+ * Only the deposit's own member, only a demo-gateway deposit; Pay goes through settleDeposit, so it credits once
+ * however often it arrives, and a deposit the operator already decided answers 409.
+ */
+export async function completeDemoPayment(db: Db, merchantId: number, memberId: number, depositId: number, outcome: 'paid' | 'cancelled', ip: string | null, now: Date) {
+  const [row] = await db
+    .select({ memberId: deposits.memberId, gateway: paymentChannels.gateway })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId)));
+  if (!row || row.memberId !== memberId || row.gateway !== 'demo') throw new NotFoundError('err_deposit_not_found');
+  const settled = await settleDeposit(db, merchantId, depositId, outcome, { actor: 'gateway:demo', ip }, now);
+  const [mine] = await memberDepositsById(db, merchantId, memberId, depositId);
+  return { ...mine, duplicate: settled.duplicate };
+}
+
+async function memberDepositsById(db: DbOrTx, merchantId: number, memberId: number, depositId: number) {
+  const rows = await db
+    .select({ d: deposits, code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway, hasReceipt: receiptExists })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)));
+  return rows.map((r) => depositView(r.d, r, r.hasReceipt === true));
+}
+
+/**
+ * The receipt image of a manual bank transfer (spec §9 uploads: PNG or JPG by its bytes, at most 5 MB): the
+ * member's own pending bank deposit only; a new upload replaces the old one until the operator decides.
+ */
+export async function attachDepositReceipt(db: Db, merchantId: number, memberId: number, depositId: number, image: string) {
+  const decoded = decodeImageDataUrl(image, UPLOAD_MAX_BYTES);
+  if (!decoded.ok) throw new BadRequestError(decoded.reason === 'size' ? 'err_receipt_image_size' : 'err_receipt_image_type', { maxBytes: UPLOAD_MAX_BYTES }, 'bad_receipt_image');
+  return db.transaction(async (tx) => {
+    const [d] = await tx
+      .select({ d: deposits, gateway: paymentChannels.gateway })
+      .from(deposits)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+      .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)))
+      .for('update', { of: deposits });
+    if (!d || d.gateway !== 'bank') throw new NotFoundError('err_deposit_not_found');
+    if (d.d.status !== 'pending') throw new WalletStateError('deposit_decided', 'err_deposit_decided', { status: d.d.status });
+    const values = { depositId, merchantId, mime: decoded.mime, size: decoded.data.length, data: decoded.data };
+    await tx
+      .insert(depositReceipts)
+      .values(values)
+      .onConflictDoUpdate({ target: depositReceipts.depositId, set: { mime: values.mime, size: values.size, data: values.data, createdAt: sql`now()` } });
+    const [view] = await memberDepositsById(tx, merchantId, memberId, depositId);
+    return view;
+  });
+}
+
+/** The receipt image: the member's own (memberId given) or any of the brand's (operator). */
+export async function depositReceipt(db: DbOrTx, merchantId: number, depositId: number, memberId?: number) {
+  const [row] = await db
+    .select({ mime: depositReceipts.mime, data: depositReceipts.data })
+    .from(depositReceipts)
+    .innerJoin(deposits, eq(deposits.id, depositReceipts.depositId))
+    .where(and(eq(depositReceipts.depositId, depositId), eq(deposits.merchantId, merchantId), memberId === undefined ? undefined : eq(deposits.memberId, memberId)));
+  if (!row) throw new NotFoundError('err_deposit_not_found');
+  return row;
 }

@@ -1,10 +1,16 @@
 // Payment-gateway interface (issue 4 item 4). A gateway starts a payment and tells the member what to do;
 // the money arrives later through settleDeposit (deposits.ts), which credits once however often it is called.
-// (a) 'demo': a fake card/e-wallet gateway whose payments an operator marks paid or failed (stands in for a
-//     real provider's webhook, which would call settleDeposit with the provider's reference);
+// (a) 'demo': a stand-in for a card/e-wallet provider. Its payment page (the site's depositv2 shows it: amount,
+//     reference, Pay / Cancel) calls the gateway callback POST /wps/wallet/deposits/:id/demo, which settles the
+//     deposit through settleDeposit as a real provider's webhook would (completeDemoPayment, deposits.ts); an
+//     operator can still mark it paid or failed;
 // (b) 'bank': manual bank transfer; the member sends money to the channel's account quoting the reference,
 //     an operator checks the bank statement and approves (paid) or rejects (failed).
 import { randomBytes } from 'node:crypto';
+import type { Static } from 'typebox';
+import type { depositInstructions } from '../../../schema/api/wallet-schemas';
+
+export type DepositInstructions = Static<typeof depositInstructions>;
 
 export interface ChannelView {
   code: string;
@@ -16,7 +22,7 @@ export interface PaymentStart {
   /** Unique per merchant; a gateway notice names the deposit by it. */
   gatewayRef: string;
   /** What the member sees next (bank account and reference, or a payment page). */
-  instructions: Record<string, unknown>;
+  instructions: DepositInstructions;
 }
 
 export interface PaymentGateway {
@@ -28,9 +34,9 @@ const ref = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase(
 
 export const demoGateway: PaymentGateway = {
   code: 'demo',
-  start: () => {
+  start: ({ amount }) => {
     const gatewayRef = ref('DEMO');
-    return { gatewayRef, instructions: { kind: 'demo', reference: gatewayRef, note: 'Demo gateway: an operator marks this payment paid or failed.' } };
+    return { gatewayRef, instructions: { kind: 'demo', reference: gatewayRef, amount } };
   },
 };
 
@@ -38,7 +44,8 @@ export const bankGateway: PaymentGateway = {
   code: 'bank',
   start: ({ channel }) => {
     const gatewayRef = ref('BT');
-    return { gatewayRef, instructions: { kind: 'bank', reference: gatewayRef, ...channel.details } };
+    const { bankName, accountName, accountNumber } = channel.details as Record<string, string | undefined>;
+    return { gatewayRef, instructions: { kind: 'bank', reference: gatewayRef, bankName, accountName, accountNumber } };
   },
 };
 

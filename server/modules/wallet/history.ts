@@ -4,25 +4,11 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { marketDayStart, marketDayStartOf } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
+import { HISTORY_TYPES, RANGE_SHORTCUTS } from '../../../schema/api/wallet-schemas';
 import { walletAccounts, walletJournals, walletPostings } from './tables';
 
-/** Journal kinds a member can see (and filter on). */
-export const HISTORY_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_returned',
-  'transfer',
-  'transfer_upline',
-  'transfer_downline',
-  'bet',
-  'win',
-  'rollback',
-  'adjustment',
-  'bonus',
-] as const;
+export { HISTORY_TYPES, RANGE_SHORTCUTS };
 export type HistoryType = (typeof HISTORY_TYPES)[number];
-/** spec §9 date-range shortcuts. */
-export const RANGE_SHORTCUTS = ['last7', 'last30', 'next7', 'next30'] as const;
 export type RangeShortcut = (typeof RANGE_SHORTCUTS)[number];
 
 export interface HistoryQuery {

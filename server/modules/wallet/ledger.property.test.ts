@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
+import { addBankAccount } from './bank-accounts';
 import { createDeposit, settleDeposit } from './deposits';
 import { checkInvariants, CLEAN } from './invariants';
 import { DEFAULT_MAX_MULTIPLIER, seamlessBalance, seamlessCredit, seamlessDebit, seamlessRollback } from './seamless';
@@ -111,8 +112,12 @@ describe.each(backends)('ledger property (%s)', (backend) => {
         const db = t.database.db;
         const who = { actor: 'test', ip: null };
         const vendor = `V${run++}`; // fresh txId space per run
-        const agent = await createMember(t.app, 'orbit', { isAgent: 1 });
-        const ids = [agent.id, (await createMember(t.app, 'orbit', { uplineId: agent.id })).id, (await createMember(t.app, 'orbit', { uplineId: agent.id })).id];
+        const realName = 'Prop Tester';
+        const agent = await createMember(t.app, 'orbit', { isAgent: 1, realName });
+        const ids = [agent.id, (await createMember(t.app, 'orbit', { uplineId: agent.id, realName })).id, (await createMember(t.app, 'orbit', { uplineId: agent.id, realName })).id];
+        // A withdrawal goes only to a saved account.
+        const accounts: number[] = [];
+        for (const id of ids) accounts.push((await addBankAccount(db, merchantId, id, { kind: 'bank', bankName: 'B', accountName: realName, accountNumber: '123456' }, null)).id);
         const model = new Model();
         const rbMember = new Map<string, number>();
         const done: { op: Op; requestId: string; depositId?: number; applied?: boolean }[] = [];
@@ -142,7 +147,7 @@ describe.each(backends)('ledger property (%s)', (backend) => {
               const fresh = !replay || !prior?.applied;
               const expectOk = model.bal[op.m] >= op.amount;
               try {
-                const w = await requestWithdrawal(db, merchantId, ids[op.m], { requestId, amount: op.amount, bankName: 'B', accountName: 'A', accountNumber: '123456' }, new Date());
+                const w = await requestWithdrawal(db, merchantId, ids[op.m], { requestId, amount: op.amount, bankAccountId: accounts[op.m] }, new Date());
                 if (fresh) {
                   expect(expectOk).toBe(true);
                   model.bal[op.m] -= op.amount;

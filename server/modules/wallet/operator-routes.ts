@@ -8,7 +8,7 @@ import { NotFoundError } from '../../lib/errors';
 import { getMemberByUsername } from '../accounts';
 import { operatorActor as who } from '../system';
 import { ADJUSTMENT_KINDS, adjustBalance } from './adjustments';
-import { listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
+import { depositReceipt, listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
 import type { WalletContext } from './plugin';
 import { amount, balanceSchema, signedAmount, channelSchema, depositSchema, idParam, requestId, settingsSchema, withdrawalSchema } from './schemas';
@@ -21,7 +21,7 @@ const security = [{ operatorToken: [] }];
 const listQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { status: { type: 'string', enum: ['pending', 'paid', 'failed', 'rejected'] }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
+  properties: { status: { type: 'string', enum: ['pending', 'paid', 'failed', 'cancelled', 'rejected'] }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 } },
 } as const;
 
 export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
@@ -86,9 +86,27 @@ export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
 
     app.get(
       '/api/operator/wallet/deposits',
-      { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Deposits, newest first (filter by status)', querystring: listQuery, response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
+      {
+        config: { access: 'operator:readonly' },
+        schema: {
+          tags,
+          security,
+          summary: "Deposits, newest first (filter by status), with the member, the player's transfer reference and the receipt image's address (manual bank transfers)",
+          querystring: listQuery,
+          response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) },
+        },
+      },
       async (req) => {
         return ok(await operatorDeposits(db(), req.tenant.merchantId, req.query.status, req.query.limit));
+      },
+    );
+
+    app.get(
+      '/api/operator/wallet/deposits/:id/receipt/image',
+      { config: { access: 'operator:readonly' }, schema: { tags, security, summary: "The receipt image the player attached to a manual bank transfer", params: idParam, produces: ['image/png', 'image/jpeg'] } },
+      async (req, reply) => {
+        const img = await depositReceipt(db(), req.tenant.merchantId, req.params.id);
+        return reply.header('content-type', img.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(img.data);
       },
     );
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
+import { saveBankAccount, TEST_REAL_NAME } from '../../test/bank-accounts';
 import { createLoggedInMember } from '../../test/login';
 
 describe.each(backends)('payment-password lockout (%s)', (backend) => {
@@ -19,7 +20,7 @@ describe.each(backends)('payment-password lockout (%s)', (backend) => {
     t.app.inject({ method: 'POST', url: '/wps/wallet/paymentPassword/verify', headers, payload: { paymentPassword } });
 
   async function memberWithPaymentPassword() {
-    const p = await createLoggedInMember(t.app, 'mesra');
+    const p = await createLoggedInMember(t.app, 'mesra', { realName: TEST_REAL_NAME });
     const set = await t.app.inject({ method: 'PUT', url: '/wps/wallet/paymentPassword', headers: p.headers, payload: { paymentPassword: '246810' } });
     expect(set.statusCode, set.body).toBe(200);
     return p;
@@ -41,7 +42,7 @@ describe.each(backends)('payment-password lockout (%s)', (backend) => {
       method: 'POST',
       url: '/wps/wallet/withdraw',
       headers: p.headers,
-      payload: { requestId: `r-${randomUUID()}`, amount: 5_000, paymentPassword: '246810', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' },
+      payload: { requestId: `r-${randomUUID()}`, amount: 5_000, paymentPassword: '246810', bankAccountId: await saveBankAccount(t.app, p.headers) },
     });
     expect(withdraw.json().code).toBe('too_many_requests');
     // 15 minutes later the right password works again, and clears the count.

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
+import { saveBankAccount, TEST_REAL_NAME } from '../../test/bank-accounts';
 import { createLoggedInMember } from '../../test/login';
 import { checkInvariants, CLEAN } from './invariants';
 import { addVendor, signedHeaders } from '../../test/vendors';
@@ -81,9 +82,9 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
   });
 
   it('withdrawal: payment password, limits, pending, approve, receipt with timeout', async () => {
-    const p = await createLoggedInMember(t.app, 'mesra');
+    const p = await createLoggedInMember(t.app, 'mesra', { realName: TEST_REAL_NAME });
     await deposit(p.headers, 100_000);
-    const body = { amount: 20_000, paymentPassword: '123456', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' };
+    const body = { amount: 20_000, paymentPassword: '123456', bankAccountId: await saveBankAccount(t.app, p.headers) };
     expect((await post('/wps/wallet/withdraw', p.headers, { ...body, requestId: rid() })).json().code).toBe('payment_password_unset');
     expect((await post('/wps/wallet/paymentPassword', p.headers, { paymentPassword: '123456' }, 'PUT')).statusCode).toBe(200);
     expect((await post('/wps/wallet/paymentPassword', p.headers, { paymentPassword: '654321' }, 'PUT')).json().code).toBe('payment_password_wrong');
@@ -91,7 +92,7 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect((await post('/wps/wallet/withdraw', p.headers, { ...body, amount: 100, requestId: rid() })).json().code).toBe('amount_out_of_limits');
     expect((await post('/wps/wallet/withdraw', p.headers, { ...body, amount: 200_000, requestId: rid() })).json().code).toBe('insufficient_funds');
     const w = await post('/wps/wallet/withdraw', p.headers, { ...body, requestId: rid() });
-    expect(w.json().value).toMatchObject({ status: 'pending', amount: 20_000, accountNumber: '********5678', receiptStatus: null });
+    expect(w.json().value).toMatchObject({ status: 'pending', amount: 20_000, bankName: 'CIMB', accountName: TEST_REAL_NAME, accountNumber: '********5678', receiptStatus: null });
     expect(await balance(p.headers)).toBe(80_000);
     const id = w.json().value.id;
     // receipt before payout is refused
@@ -123,10 +124,10 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
   it('daily withdrawal limits (count and amount) per tenant', async () => {
     const res = await post('/api/operator/wallet/settings', op('jade.localhost'), { withdrawDailyCount: 2, withdrawDailyMax: 25_000 }, 'PUT');
     expect(res.statusCode, res.body).toBe(200);
-    const p = await createLoggedInMember(t.app, 'jade');
+    const p = await createLoggedInMember(t.app, 'jade', { realName: TEST_REAL_NAME });
     await deposit(p.headers, 100_000, 'jade.localhost');
     await post('/wps/wallet/paymentPassword', p.headers, { paymentPassword: '123456' }, 'PUT');
-    const body = { paymentPassword: '123456', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' };
+    const body = { paymentPassword: '123456', bankAccountId: await saveBankAccount(t.app, p.headers) };
     expect((await post('/wps/wallet/withdraw', p.headers, { ...body, amount: 20_000, requestId: rid() })).statusCode).toBe(200);
     expect((await post('/wps/wallet/withdraw', p.headers, { ...body, amount: 10_000, requestId: rid() })).json().code).toBe('daily_limit');
     expect((await post('/wps/wallet/withdraw', p.headers, { ...body, amount: 5_000, requestId: rid() })).statusCode).toBe(200);
@@ -209,7 +210,9 @@ describe.each(backends)('wallet over HTTP (%s)', (backend) => {
     expect((await get('/wps/v2/wallets/balance', trial.headers)).statusCode).toBe(200);
     for (const [url, payload] of [
       ['/wps/wallet/deposit', { requestId: rid(), channelCode: 'DEMO', amount: 5_000 }],
-      ['/wps/wallet/withdraw', { requestId: rid(), amount: 5_000, paymentPassword: '123456', bankName: 'CIMB', accountName: 'Ali', accountNumber: '800012345678' }],
+      ['/wps/wallet/withdraw', { requestId: rid(), amount: 5_000, paymentPassword: '123456', bankAccountId: 1 }],
+      ['/wps/wallet/bankAccounts', { kind: 'bank', bankName: 'CIMB', accountName: 'Trial', accountNumber: '800012345678' }],
+      ['/wps/wallet/deposits/1/demo', { outcome: 'paid' }],
       ['/wps/relay/GCS_walletTransfer', { requestId: rid(), from: 'MAIN', to: 'PG', amount: 1 }],
       ['/wps/wallet/transferUpline', { requestId: rid(), amount: 1, paymentPassword: '123456' }],
     ] as const) {

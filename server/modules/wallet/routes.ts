@@ -6,19 +6,26 @@ import type { RoutesPlugin } from '../../lib/type-provider';
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { PaymentPasswordError } from './errors';
-import { createDeposit, listChannels, memberDeposits } from './deposits';
+import { addBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts';
+import { attachDepositReceipt, completeDemoPayment, createDeposit, depositReceipt, listChannels, memberDeposits } from './deposits';
 import { history } from './history';
 import {
-  amount as amountSchema,
   balanceSchema,
+  bankAccountBody,
+  bankAccountListSchema,
+  bankAccountSchema,
   bonusQuery,
   channelSchema,
+  demoCompleteBody,
   depositBody,
+  depositReceiptBody,
   depositSchema,
+  depositStarted,
   downlineBody,
   historyPage,
   historyQuery,
   idParam,
+  memberTransferResult,
   paymentPassword,
   receiptBody,
   transferBody,
@@ -26,6 +33,7 @@ import {
   uplineBody,
   withdrawalSchema,
   withdrawBody,
+  withdrawSettingsSchema,
 } from './schemas';
 import {
   balanceOf,
@@ -37,15 +45,11 @@ import {
   transferToUpline,
 } from './service';
 import { walletSettings } from './settings';
-import { answerReceipt, listWithdrawals, requestWithdrawal } from './withdrawals';
+import { answerReceipt, listWithdrawals, requestWithdrawal, withdrawnToday } from './withdrawals';
 import type { WalletContext } from './plugin';
 
 const tags = ['wallet'];
 const security = [{ memberToken: [] }];
-const memberTransferResult = {
-  type: 'object',
-  properties: { requestId: { type: 'string' }, journalId: { type: 'integer' }, amount: { type: 'integer' }, to: { type: 'string' } },
-} as const;
 
 export function walletRoutes(ctx: WalletContext): RoutesPlugin {
   return async (app) => {
@@ -178,17 +182,84 @@ export function walletRoutes(ctx: WalletContext): RoutesPlugin {
         schema: {
           tags,
           security,
-          summary: 'Start a deposit (depositv2): pending until the gateway or an operator marks it paid',
+          summary: 'Start a deposit (depositv2): pending until the gateway or an operator marks it paid. A manual bank transfer needs memberRef (the transfer\'s reference)',
           body: depositBody,
-          response: { 200: envelopeSchema({ type: 'object', properties: { deposit: depositSchema, instructions: { type: 'object', additionalProperties: true } } }) },
+          response: { 200: envelopeSchema(depositStarted) },
         },
       },
       async (req) => ok(await createDeposit(db(), me(req).merchantId, me(req).memberId, req.body)),
     );
     app.get(
       '/wps/wallet/deposits',
-      { config: { access: 'member' }, schema: { tags, security, summary: 'My deposits, newest first', response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
+      { config: { access: 'member' }, schema: { tags, security, summary: 'My deposits, newest first (the site polls it while one is pending)', response: { 200: envelopeSchema({ type: 'array', items: depositSchema }) } } },
       async (req) => ok(await memberDeposits(db(), me(req).merchantId, me(req).memberId)),
+    );
+    app.post(
+      '/wps/wallet/deposits/:id/demo',
+      {
+        config: { access: 'real' },
+        schema: {
+          tags,
+          security,
+          summary: "Demo gateway callback: the player's Pay (credits once, however often) or Cancel on the payment page; own demo deposits only",
+          params: idParam,
+          body: demoCompleteBody,
+          response: { 200: envelopeSchema(depositSchema) },
+        },
+      },
+      async (req) => ok(await completeDemoPayment(db(), me(req).merchantId, me(req).memberId, req.params.id, req.body.outcome, req.ip, ctx.clock.now())),
+    );
+    app.put(
+      '/wps/wallet/deposits/:id/receipt',
+      {
+        config: { access: 'real' },
+        schema: {
+          tags,
+          security,
+          summary: 'The receipt image of my pending manual bank transfer: PNG or JPG, at most 5 MB, as a data URL (spec §9); replaces an earlier one',
+          params: idParam,
+          body: depositReceiptBody,
+          response: { 200: envelopeSchema(depositSchema) },
+        },
+      },
+      async (req) => ok(await attachDepositReceipt(db(), me(req).merchantId, me(req).memberId, req.params.id, req.body.image)),
+    );
+    app.get(
+      '/wps/wallet/deposits/:id/receipt/image',
+      { config: { access: 'member' }, schema: { tags, security, summary: 'The receipt image of my deposit', params: idParam, produces: ['image/png', 'image/jpeg'] } },
+      async (req, reply) => {
+        const img = await depositReceipt(db(), me(req).merchantId, req.params.id, me(req).memberId);
+        return reply.header('content-type', img.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(img.data);
+      },
+    );
+
+    // ---- saved withdrawal accounts (securityCenter: bank accounts and e-wallets) ----
+    app.get(
+      '/wps/wallet/bankAccounts',
+      { config: { access: 'member' }, schema: { tags, security, summary: "My bank accounts and e-wallets (numbers masked), the brand's maximum and the real name they must be in", response: { 200: envelopeSchema(bankAccountListSchema) } } },
+      async (req) => ok(await listBankAccounts(db(), me(req).merchantId, me(req).memberId)),
+    );
+    app.post(
+      '/wps/wallet/bankAccounts',
+      {
+        config: { access: 'real' },
+        schema: {
+          tags,
+          security,
+          summary: "Save a bank account or e-wallet: the holder's name must be my real name (set in My account first); at most the brand's maximum",
+          body: bankAccountBody,
+          response: { 200: envelopeSchema(bankAccountSchema) },
+        },
+      },
+      async (req) => ok(await addBankAccount(db(), me(req).merchantId, me(req).memberId, req.body, req.ip)),
+    );
+    app.delete(
+      '/wps/wallet/bankAccounts/:id',
+      {
+        config: { access: 'real' },
+        schema: { tags, security, summary: 'Remove one of my saved accounts (past withdrawals keep their copy)', params: idParam, response: { 200: envelopeSchema({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }) } },
+      },
+      async (req) => ok(await removeBankAccount(db(), me(req).merchantId, me(req).memberId, req.params.id, req.ip)),
     );
 
     // ---- withdrawals ----
@@ -199,25 +270,16 @@ export function walletRoutes(ctx: WalletContext): RoutesPlugin {
         schema: {
           tags,
           security,
-          summary: 'Withdrawal limits of this brand (minor units)',
-          response: {
-            200: envelopeSchema({
-              type: 'object',
-              properties: {
-                minAmount: amountSchema,
-                maxAmount: amountSchema,
-                dailyMax: amountSchema,
-                dailyCount: { type: 'integer' },
-                receiptConfirmMinutes: { type: 'integer' },
-                paymentPasswordSet: { type: 'boolean' },
-              },
-            }),
-          },
+          summary: "Withdrawal limits of this brand (minor units) and what the member has used of today's",
+          response: { 200: envelopeSchema(withdrawSettingsSchema) },
         },
       },
       async (req) => {
         const s = await walletSettings(req.tenant.merchantId, db());
+        const today = await withdrawnToday(db(), me(req).merchantId, me(req).memberId, ctx.clock.now());
         return ok({
+          usedToday: today.sum,
+          countToday: today.n,
           minAmount: s.withdrawMin,
           maxAmount: s.withdrawMax,
           dailyMax: s.withdrawDailyMax,
@@ -231,7 +293,13 @@ export function walletRoutes(ctx: WalletContext): RoutesPlugin {
       '/wps/wallet/withdraw',
       {
         config: { access: 'real' },
-        schema: { tags, security, summary: 'Request a withdrawal: funds move to pending until an operator pays or rejects it', body: withdrawBody, response: { 200: envelopeSchema(withdrawalSchema) } },
+        schema: {
+          tags,
+          security,
+          summary: 'Request a withdrawal to one of my saved accounts (bankAccountId): funds move to pending until an operator pays or rejects it',
+          body: withdrawBody,
+          response: { 200: envelopeSchema(withdrawalSchema) },
+        },
       },
       async (req) => {
         const { merchantId, memberId } = me(req);

@@ -17,6 +17,8 @@ export interface WalletSettings {
   withdrawDailyCount: number;
   /** spec §4 withdrawal receipt: no answer within this many minutes after payout counts as received. */
   receiptConfirmMinutes: number;
+  /** Saved withdrawal accounts (bank accounts and e-wallets) per member (issue 15 item 2). */
+  bankAccountsMax: number;
 }
 
 export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
@@ -26,6 +28,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdrawDailyMax: 10_000_000,
   withdrawDailyCount: 5,
   receiptConfirmMinutes: 30,
+  bankAccountsMax: 5,
 };
 
 /**

@@ -9,7 +9,7 @@
 // inside the same transaction). Journals and postings are append-only: no code path updates or deletes them;
 // a mistake is reversed by a new journal pointing at the old one (reverses_journal_id).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType } from '../../../schema/api/games';
 import { members } from '../accounts/tables';
 import { merchants } from '../tenancy/tables';
@@ -263,6 +263,9 @@ export const withdrawals = pgTable(
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
+    /** The saved account it was paid to (member_bank_accounts; bank_name.. are its copy at the request, which a
+     * later removal of the account leaves as they were). Null for withdrawals before saved accounts existed. */
+    bankAccountId: integer('bank_account_id'),
     requestJournalId: bigint('request_journal_id', { mode: 'number' }),
     decisionJournalId: bigint('decision_journal_id', { mode: 'number' }),
     decidedBy: text('decided_by'),
@@ -299,3 +302,52 @@ export const paymentPasswordAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
 );
+
+/**
+ * Saved withdrawal accounts (issue 15 item 2: securityCenter bank accounts and e-wallets). A withdrawal goes only
+ * to one of these. The holder's name equals the member's real name when added (bank-accounts.ts); at most the
+ * brand's bankAccountsMax per member (settings.ts). Removing one deletes the row; the withdrawals keep their copy.
+ */
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'bank' | 'ewallet'>().notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    /** Digits only (and a leading + for a phone-number e-wallet): spaces and dashes are taken out when saved. */
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_bank_accounts_number_uq').on(t.merchantId, t.memberId, t.kind, t.accountNumber)],
+);
+
+/** PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The receipt image a player attaches to a manual bank transfer deposit (issue 15 item 4; spec §9 uploads: PNG
+ * or JPG by its bytes, at most 5 MB), one per deposit, replaced by a new upload while the deposit is pending.
+ * A table of its own so deposit lists never read the image.
+ */
+export const depositReceipts = pgTable('deposit_receipts', {
+  depositId: integer('deposit_id')
+    .primaryKey()
+    .references(() => deposits.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  mime: text('mime').$type<'image/png' | 'image/jpeg'>().notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

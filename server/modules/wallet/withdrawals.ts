@@ -7,25 +7,29 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { marketDayStart } from '../../../schema/api/market-day';
 import type { Db, DbOrTx } from '../../db/client';
+import { UPLOAD_MAX_BYTES } from '../../../schema/api/wallet-schemas';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { decodeImageDataUrl } from '../../lib/image-upload';
 import { insertAudit } from '../tenancy';
 import type { Actor } from './deposits';
 import { InsufficientBalanceError, WalletRuleError, WalletStateError } from './errors';
 import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal, systemAccount } from './ledger';
 import { emit } from '../../jobs/events';
+import { maskNumber, withdrawalAccount } from './bank-accounts';
 import { once } from './requests';
 import { walletSettings, type WalletSettings } from './settings';
 import { withdrawals } from './tables';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type ReceiptAnswer = 'received' | 'not_received' | 'all_received';
+export type ReceiptStatus = 'awaiting' | ReceiptAnswer | 'auto_received';
 
 /** The receipt state a reader sees now: the member's answer, or auto_received once the window has passed. */
 export function effectiveReceipt(w: WithdrawalRow, settings: Pick<WalletSettings, 'receiptConfirmMinutes'>, now: Date) {
   if (w.status !== 'paid') return { receiptStatus: null, receiptDeadline: null };
   const deadline = new Date(w.decidedAt!.getTime() + settings.receiptConfirmMinutes * 60_000);
   const timedOut = now.getTime() >= deadline.getTime();
-  const status = w.receiptStatus ?? (timedOut ? 'auto_received' : 'awaiting');
+  const status = (w.receiptStatus as ReceiptStatus | null) ?? (timedOut ? 'auto_received' : 'awaiting');
   return { receiptStatus: status, receiptDeadline: deadline.toISOString() };
 }
 
@@ -36,9 +40,10 @@ export function withdrawalView(w: WithdrawalRow, settings: WalletSettings, now: 
     id: w.id,
     amount: w.amount,
     status: w.status,
+    bankAccountId: w.bankAccountId,
     bankName: w.bankName,
     accountName: w.accountName,
-    accountNumber: w.accountNumber.replace(/.(?=.{4})/g, '*'),
+    accountNumber: maskNumber(w.accountNumber),
     reason: w.reason,
     createdAt: w.createdAt.toISOString(),
     decidedAt: w.decidedAt?.toISOString() ?? null,
@@ -54,13 +59,30 @@ export function withdrawalView(w: WithdrawalRow, settings: WalletSettings, now: 
 export interface WithdrawInput {
   requestId: string;
   amount: number;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
+  /** One of the member's saved accounts (bank-accounts.ts): a withdrawal goes nowhere else. */
+  bankAccountId: number;
 }
 
 /** Daily limits reset at the market's midnight (UTC+8, schema/api/market-day.ts). */
 const marketDayOf = (now: Date) => new Date(marketDayStart(now.getTime()));
+
+/** Non-rejected withdrawals of the member in the market's day of `now`: their number and sum (the daily limits). */
+export async function withdrawnToday(db: DbOrTx, merchantId: number, memberId: number, now: Date): Promise<{ n: number; sum: number }> {
+  const dayStart = marketDayOf(now);
+  const [today] = await db
+    .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${withdrawals.amount}), 0)::bigint` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.memberId, memberId),
+        ne(withdrawals.status, 'rejected'),
+        gte(withdrawals.createdAt, dayStart),
+        lt(withdrawals.createdAt, new Date(dayStart.getTime() + 86_400_000)),
+      ),
+    );
+  return { n: today.n, sum: Number(today.sum) };
+}
 
 /** The payment password is checked by the caller first (routes), outside the transaction. */
 export async function requestWithdrawal(db: Db, merchantId: number, memberId: number, input: WithdrawInput, now: Date) {
@@ -70,23 +92,13 @@ export async function requestWithdrawal(db: Db, merchantId: number, memberId: nu
   }
   const { requestId, ...params } = input;
   return once(db, { merchantId, scope: `member:${memberId}`, requestId, operation: 'withdraw', params }, async (tx, requestKey) => {
+    // Inside the request's transaction: a replay answers the first withdrawal even if the account is gone since.
+    const account = await withdrawalAccount(tx, merchantId, memberId, input.bankAccountId);
     const main = await ensureMemberAccount(merchantId, memberId, 'main', '', tx);
     const locked = await lockAccountsById([main], tx);
     // Daily limits are counted under the wallet lock, so two concurrent requests cannot both squeeze in.
-    const dayStart = marketDayOf(now);
-    const [today] = await tx
-      .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${withdrawals.amount}), 0)::bigint` })
-      .from(withdrawals)
-      .where(
-        and(
-          eq(withdrawals.merchantId, merchantId),
-          eq(withdrawals.memberId, memberId),
-          ne(withdrawals.status, 'rejected'),
-          gte(withdrawals.createdAt, dayStart),
-          lt(withdrawals.createdAt, new Date(dayStart.getTime() + 86_400_000)),
-        ),
-      );
-    const usedSum = Number(today.sum);
+    const today = await withdrawnToday(tx, merchantId, memberId, now);
+    const usedSum = today.sum;
     if (today.n + 1 > settings.withdrawDailyCount || usedSum + input.amount > settings.withdrawDailyMax) {
       throw new WalletRuleError('daily_limit', 'err_withdraw_daily_limit', {
         dailyCount: settings.withdrawDailyCount,
@@ -103,7 +115,7 @@ export async function requestWithdrawal(db: Db, merchantId: number, memberId: nu
           kind: 'withdrawal',
           memberId,
           requestKey,
-          memo: { bankName: input.bankName },
+          memo: { bankName: account.bankName, bankAccountId: account.id },
           postings: [
             { account: { id: main, isMember: true }, amount: -input.amount },
             { account: pending, amount: input.amount },
@@ -118,7 +130,18 @@ export async function requestWithdrawal(db: Db, merchantId: number, memberId: nu
     }
     const [row] = await tx
       .insert(withdrawals)
-      .values({ merchantId, memberId, amount: input.amount, status: 'pending', bankName: input.bankName, accountName: input.accountName, accountNumber: input.accountNumber, requestJournalId: posted.journalId, createdAt: now })
+      .values({
+        merchantId,
+        memberId,
+        amount: input.amount,
+        status: 'pending',
+        bankAccountId: account.id,
+        bankName: account.bankName,
+        accountName: account.accountName,
+        accountNumber: account.accountNumber,
+        requestJournalId: posted.journalId,
+        createdAt: now,
+      })
       .returning();
     return { response: withdrawalView(row, settings, now), journalId: posted.journalId };
   });
@@ -197,8 +220,6 @@ export async function decideWithdrawal(db: Db, merchantId: number, id: number, d
   });
 }
 
-const PROOF = /^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/]+=*$/;
-const MAX_PROOF_BYTES = 5 * 1024 * 1024; // spec §9 uploads: png/jpg, 5MB
 
 /** spec §4 withdrawal receipt: the member's answer, accepted while the confirmation window is open. */
 export async function answerReceipt(
@@ -226,8 +247,9 @@ export async function answerReceipt(
     } else if (answer.status === 'all_received') {
       receivedAmount = w.amount;
     } else {
+      // spec §9 uploads: PNG or JPG (by its bytes), at most 5 MB.
       const img = answer.proofImage ?? '';
-      if (!PROOF.test(img) || (img.length - img.indexOf(',') - 1) * 0.75 > MAX_PROOF_BYTES) throw new BadRequestError('err_proof_image', undefined, 'bad_proof_image');
+      if (!decodeImageDataUrl(img, UPLOAD_MAX_BYTES).ok) throw new BadRequestError('err_proof_image', undefined, 'bad_proof_image');
       proofImage = img;
     }
     const status = answer.status === 'received' && receivedAmount === w.amount ? 'all_received' : answer.status;

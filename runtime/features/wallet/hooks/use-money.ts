@@ -1,0 +1,14 @@
+// spec §9 money formatting at the edge: minor units from the wallet API shown with the brand's currency symbol, two
+// decimals and thousands separators, like the header balance (account feature's formatMoney).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../../lib/use-tenant';
+import { formatMoney } from '../../account';
+
+export function useMoney() {
+  const { currency } = useTenant();
+  const { i18n } = useTranslation();
+  const minorDigits = currency.minorDigits;
+  const money = useCallback((minor: number) => `${minor < 0 ? '-' : ''}${currency.symbol}${formatMoney(Math.abs(minor) / 10 ** minorDigits, i18n.language)}`, [currency.symbol, minorDigits, i18n.language]);
+  return { money, minorDigits, symbol: currency.symbol };
+}
