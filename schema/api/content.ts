@@ -2,7 +2,20 @@
 // announcements, inbox, feedback). Shared by runtime (site) and server; a renamed field breaks both.
 // Bodies a route's schema states are derived from it (content-schemas.ts), by type-only imports.
 import type { Static } from 'typebox';
-import type { feedbackJsonBody } from './content-schemas';
+import type {
+  announcementSchema,
+  bannerSchema,
+  feedbackItemSchema,
+  feedbackJsonBody,
+  feedbackPageSchema,
+  helpItemSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  noticeResponseSchema,
+  noticeSchema,
+  operatorFeedbackSchema,
+  sentMessageSchema,
+} from './content-schemas';
 
 /** spec §3 configuration: announcement types, platform W, execution type B. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -27,52 +40,19 @@ export function bannerGroupFor(pathname: string): string {
 export const hasBannerGroup = (pathname: string) => (BANNER_GROUPS as readonly string[]).includes(bannerGroupFor(pathname));
 
 /** spec §3 Banner. url is absolute or same-origin (/wps/content/banner-image/:id). */
-export interface Banner {
-  bannerId: number;
-  groupName: string;
-  title: string;
-  url: string;
-  /** Truthy: the image is clickable and opens linkUrl. */
-  linkageType: number;
-  linkUrl: string | null;
-}
+export type Banner = Static<typeof bannerSchema>;
 
 /** spec §3 Notice: content is sanitised HTML. */
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-}
+export type Notice = Static<typeof noticeSchema>;
 
 /** GET /wps/content/notices: spec §3 notice response. */
-export interface NoticeResponse {
-  player: Notice[];
-  banners: Banner[];
-  popup: Notice[];
-  promotion: Notice[];
-}
+export type NoticeResponse = Static<typeof noticeResponseSchema>;
 
 /** One item of /wps/relay/MCSFE_getListAnnouncements. */
-export interface Announcement {
-  id: number;
-  type: AnnouncementType;
-  platform: string;
-  executionType: string;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-  startTime: string;
-  endTime: string | null;
-}
+export type Announcement = Static<typeof announcementSchema>;
 
 /** GET /wps/system/helpCenter item (spec §3 Help item: tag, title); tags include 'term' and 'agent'. */
-export interface HelpItem {
-  id: number;
-  tag: string;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-}
+export type HelpItem = Static<typeof helpItemSchema>;
 
 /**
  * Inbox (spec §2 messageV2). kind: personal (to this member), broadcast (to the brand's members or some VIP
@@ -82,39 +62,12 @@ export interface HelpItem {
 export const INBOX_KINDS = ['personal', 'broadcast', 'feedbackReply'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-export interface InboxMessage {
-  id: number;
-  kind: InboxKind;
-  feedbackId: number | null;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
+export type InboxMessage = Static<typeof inboxMessageSchema>;
 
-export interface InboxPage {
-  list: InboxMessage[];
-  totalPages: number;
-  unread: number;
-}
+export type InboxPage = Static<typeof inboxPageSchema>;
 
 /** Operator API: what operators sent (GET /api/operator/content/messages). */
-export interface SentMessage {
-  id: number;
-  audience: 'member' | 'broadcast';
-  /** audience member: the member's username. */
-  username: string | null;
-  /** audience broadcast: the VIP levels it is for; null = every member. */
-  vipLevels: number[] | null;
-  feedbackId: number | null;
-  title: string;
-  content: string;
-  sentBy: string;
-  createdAt: string;
-  /** member: 1 once read, else 0; broadcast: how many members have read it. */
-  readCount: number;
-}
+export type SentMessage = Static<typeof sentMessageSchema>;
 
 /** Inbox page size (spec §9 page size 15). */
 export const INBOX_PAGE_SIZE = 15;
@@ -154,36 +107,12 @@ export const FEEDBACK_REPLY_MAX_CHARS = 2000;
 /** PUT /wps/feedback as JSON: the route's body schema (content-schemas.ts). */
 export type FeedbackJsonBody = Static<typeof feedbackJsonBody>;
 
-export interface FeedbackImage {
-  id: number;
-  mime: string;
-  size: number;
-  /** Same-origin URL: GET (with the member's token) returns the stored image. */
-  url: string;
-}
+export type FeedbackImage = FeedbackItem['images'][number];
 
 /** One of the member's own tickets (GET /wps/feedback). */
-export interface FeedbackItem {
-  id: number;
-  questionType: FeedbackQuestionType;
-  content: string;
-  remarks: string;
-  status: FeedbackStatus;
-  /** The operator's reply (plain text), or null. */
-  reply: string | null;
-  repliedAt: string | null;
-  createdAt: string;
-  images: FeedbackImage[];
-}
+export type FeedbackItem = Static<typeof feedbackItemSchema>;
 
-export interface FeedbackPage {
-  list: FeedbackItem[];
-  totalPages: number;
-}
+export type FeedbackPage = Static<typeof feedbackPageSchema>;
 
 /** Operator API: a ticket with who wrote it (GET /api/operator/content/feedback[/:id]). */
-export interface OperatorFeedback extends FeedbackItem {
-  username: string | null;
-  repliedBy: string | null;
-  closedAt: string | null;
-}
+export type OperatorFeedback = Static<typeof operatorFeedbackSchema>;

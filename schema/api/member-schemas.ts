@@ -71,3 +71,37 @@ export const loginHistoryQuerySchema = {
   additionalProperties: false,
   properties: { pageNo: { type: 'integer', minimum: 1, maximum: 10_000 }, pageSize: { type: 'integer', minimum: 1, maximum: 50 } },
 } as const;
+
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** GET /wps/member/info: spec §3 member info. */
+export const memberInfoSchema = {
+  type: 'object',
+  required: ['id', 'account', 'userName', 'nickname', 'type', 'isAgent', 'toUpline', 'clubLabel', 'memberLabel', 'customerId', 'mobileNum', 'email', 'affiliateCode', 'firstTimeLogin'],
+  properties: {
+    id: { type: 'integer' },
+    account: { type: 'string', description: 'Login name (spec: account and userName carry the same value).' },
+    userName: { type: 'string' },
+    nickname: nullableText,
+    type: { type: 'boolean', description: 'Agent flag: true when isAgent is one of the agent types 1, 2, 41, 42.' },
+    isAgent: { type: 'integer', description: 'spec §6: 0 member, 1/2/41/42 agent, 4 trial.' },
+    toUpline: { type: ['string', 'null'], description: "The upline's username, or null." },
+    clubLabel: { type: 'object', required: ['labelName', 'rankLevel'], properties: { labelName: { type: 'string' }, rankLevel: { type: 'integer' } } },
+    memberLabel: nullableText,
+    customerId: { type: 'string' },
+    mobileNum: nullableText,
+    email: nullableText,
+    affiliateCode: nullableText,
+    firstTimeLogin: { type: 'boolean' },
+  },
+} as const;
+
+/** GET /wps/member/info/icon and /wps/relay/MCSFE_getPlayerAvatar. */
+export const memberIconSchema = {
+  type: 'object',
+  required: ['avatar', 'url'],
+  properties: { avatar: { type: 'string', description: 'Avatar id (1..12 built-in set) or a data: URL the member uploaded.' }, url: { type: 'string' } },
+} as const;
+
+/** GET /wps/agent/affiliate?code=&domain= */
+export const affiliateCheckValueSchema = { type: 'object', required: ['valid', 'upline'], properties: { valid: { type: 'boolean' }, upline: nullableText } } as const;

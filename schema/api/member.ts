@@ -1,41 +1,28 @@
-// Contract types for the member calls of spec §7 (shared by runtime and server). Payloads that a route's schema
-// states are derived from it (member-schemas.ts); type-only imports, so nothing of them reaches the site bundle.
+// Contract types for the member calls of spec §7 (shared by runtime and server), derived from the routes' body and
+// answer schemas (member-schemas.ts) except the two built from field lists at run time; type-only imports, so nothing of them reaches the site bundle.
 import type { Static } from 'typebox';
 import type { loginHistoryValueSchema } from './session-schemas';
 import type { ProfileField } from '../validation/profile';
-import type { changePasswordBodySchema, contactChangeBodySchema, contactCodeBodySchema, profileUpdateBodySchema, resetByPhoneBodySchema } from './member-schemas';
+import type {
+  affiliateCheckValueSchema,
+  changePasswordBodySchema,
+  contactChangeBodySchema,
+  contactCodeBodySchema,
+  memberIconSchema,
+  memberInfoSchema,
+  profileUpdateBodySchema,
+  resetByPhoneBodySchema,
+} from './member-schemas';
 
 /** GET /wps/member/info: spec §3 member info. */
-export interface MemberInfoValue {
-  id: number;
-  /** Login name (spec: account and userName carry the same value). */
-  account: string;
-  userName: string;
-  nickname: string | null;
-  /** Agent flag: true when isAgent is one of the agent types 1, 2, 41, 42. */
-  type: boolean;
-  /** spec §6: 0 member, 1/2/41/42 agent, 4 trial. */
-  isAgent: number;
-  /** The upline's username, or null. */
-  toUpline: string | null;
-  clubLabel: { labelName: string; rankLevel: number };
-  memberLabel: string | null;
-  customerId: string;
-  mobileNum: string | null;
-  email: string | null;
-  affiliateCode: string | null;
-  firstTimeLogin: boolean;
-}
+export type MemberInfoValue = Static<typeof memberInfoSchema>;
 
 /** GET /wps/member/info/icon and /wps/relay/MCSFE_getPlayerAvatar. */
-export interface MemberIconValue {
-  /** Avatar id (1..12 built-in set) or a data: URL the member uploaded. */
-  avatar: string;
-  url: string;
-}
+export type MemberIconValue = Static<typeof memberIconSchema>;
 
 /**
- * spec §3 registration payload. Every field optional at the type level; the per-field settings
+ * spec §3 registration payload, written out: its schema (accounts/member/schemas.ts) is built from the field list
+ * REGISTER_FIELDS at run time, which has no static type. Every field optional at the type level; the per-field settings
  * (GET /wps/system/setting/register) and schema/validation decide what is required.
  */
 export interface RegisterPayload {
@@ -75,12 +62,12 @@ export type ChangePasswordPayload = Static<typeof changePasswordBodySchema>;
 export type ResetPasswordByPhonePayload = Static<typeof resetByPhoneBodySchema>;
 
 /** GET /wps/agent/affiliate?code=&domain= */
-export interface AffiliateCheckValue {
-  valid: boolean;
-  upline: string | null;
-}
+export type AffiliateCheckValue = Static<typeof affiliateCheckValueSchema>;
 
-/** GET /wps/member/profile: spec §3 profile fields of my account (issue 15 item 2). */
+/**
+ * GET /wps/member/profile: spec §3 profile fields of my account (issue 15 item 2). Written out: its schema
+ * (accounts/member/info.ts) lists `values` from PROFILE_FIELDS at run time, which has no static type.
+ */
 export interface ProfileValue {
   /** The fields the brand enables, in the spec's order (manifest profileFields). */
   fields: ProfileField[];

@@ -1,4 +1,5 @@
 // JSON schemas for the system calls: inputs here, the status answer from schema/api/system-schemas.ts (the shared contract).
+import { helpItemSchema } from '../../../schema/api/content-schemas';
 import { moduleNodeSchema, systemStatusValueSchema } from '../../../schema/api/system-schemas';
 import { envelopeSchema } from '../../lib/envelope';
 import { FEATURE_KEYS } from './switches';
@@ -42,11 +43,4 @@ export const helpQuery = {
   },
 } as const;
 
-export const helpResponse = envelopeSchema({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'tag', 'title', 'content'],
-    properties: { id: { type: 'integer' }, tag: { type: 'string' }, title: { type: 'string' }, content: { type: 'string' } },
-  },
-});
+export const helpResponse = envelopeSchema({ type: 'array', items: helpItemSchema });

@@ -1,12 +1,10 @@
 // spec §7 Wallet: GET /wps/v2/wallets/balance (token), value.sumBalance in minor units (STYLE.md
-// money rule; the wallet module's contract). Until the wallet module is deployed the call 404s
-// and the header hides the figure: no error toast, no crash.
+// money rule; the wallet module's contract, schema/api/wallet.ts). When the call fails the header hides the
+// figure: no error toast, no crash.
+import type { WalletBalance } from '../../../../schema/api/wallet';
 import { apiGet } from '../../../lib/api';
 
-export interface BalanceValue {
-  sumBalance: number;
-  currency?: { code: string; symbol: string; minorDigits: number };
-}
+export type BalanceValue = WalletBalance;
 
 /** The balance in major units (for display only), or null when the wallet API is not available. */
 export async function getBalance(defaultMinorDigits = 2): Promise<number | null> {

@@ -1,5 +1,6 @@
 // spec §3 member info, built from a members row.
 import type { MemberIconValue, MemberInfoValue } from '../../../../schema/api/member';
+import { memberIconSchema, memberInfoSchema } from '../../../../schema/api/member-schemas';
 import { PROFILE_FIELDS } from '../../../../schema/validation';
 import { AGENT_TYPES } from '../auth/plugin';
 import type { MemberRow } from './repo';
@@ -35,30 +36,7 @@ export function toIcon(m: MemberRow): MemberIconValue {
   return { avatar, url: avatar.startsWith('data:') ? avatar : `/assets/avatars/${avatar}.svg` };
 }
 
-export const memberInfoSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    account: { type: 'string' },
-    userName: { type: 'string' },
-    nickname: { type: ['string', 'null'] },
-    type: { type: 'boolean' },
-    isAgent: { type: 'integer' },
-    toUpline: { type: ['string', 'null'] },
-    clubLabel: { type: 'object', properties: { labelName: { type: 'string' }, rankLevel: { type: 'integer' } } },
-    memberLabel: { type: ['string', 'null'] },
-    customerId: { type: 'string' },
-    mobileNum: { type: ['string', 'null'] },
-    email: { type: ['string', 'null'] },
-    affiliateCode: { type: ['string', 'null'] },
-    firstTimeLogin: { type: 'boolean' },
-  },
-} as const;
-
-export const memberIconSchema = {
-  type: 'object',
-  properties: { avatar: { type: 'string' }, url: { type: 'string' } },
-} as const;
+export { memberIconSchema, memberInfoSchema };
 
 const nullableText = { type: ['string', 'null'] } as const;
 /** GET /wps/member/profile value (schema/api/member.ts ProfileValue). */

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../../lib/envelope';
 import { NotFoundError, RateLimitError } from '../../../lib/errors';
 import type { LoginContext } from '../session/login-service';
+import { affiliateCheckValueSchema } from '../../../../schema/api/member-schemas';
 import { loginValueSchema } from '../session/schemas';
 import { contactChangeBodySchema, contactCodeBodySchema, profileUpdateBodySchema } from '../../../../schema/api/member-schemas';
 import { memberIconSchema, memberInfoSchema, profileValueSchema, toIcon, toMemberInfo } from './info';
@@ -76,7 +77,7 @@ const memberRoutes: RoutesPlugin = async (app) => {
         tags: ['member'],
         summary: 'Invitation / affiliate code check',
         querystring: affiliateQuerySchema,
-        response: { 200: envelopeSchema({ type: 'object', properties: { valid: { type: 'boolean' }, upline: { type: ['string', 'null'] } } }) },
+        response: { 200: envelopeSchema(affiliateCheckValueSchema) },
       },
     },
     async (req) => {
