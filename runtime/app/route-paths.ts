@@ -1,7 +1,7 @@
 // spec §2 route table: every path, in the table's order. Plain data (no React) so the prerender
 // hook, the generator's checks and e2e tests can all import it. routes.tsx must match it
 // (app/routes.test.ts).
-import { panelPaths } from '../features/member-centre/lib/panel-route';
+import { panelPaths } from '../features/member-centre/page-ids';
 
 /** spec §2 route table (and the e-mailed reset link). */
 export const specPaths = [

@@ -21,25 +21,9 @@ import {
   loadWithdrawPage,
 } from '../wallet';
 
-/** spec §2 personal-centre menu, label -> page id, in the spec's order (all 14, built or not). */
-export const SPEC_ORDER = [
-  'securityCenter', // my account
-  'transferFund', // my wallet
-  'depositv2', // increase deposit
-  'withdraw', // increase withdrawal
-  'transferUpline', // transfer to upline
-  'personalHistoryCopy', // betting record
-  'transactionHistory', // account record
-  'personalProfit', // personal profit/loss
-  'bonusDetails', // bonus details
-  'rewardCenter', // reward centre
-  'referral', // invite friends
-  'missionLeaderboard', // mission activity
-  'messageV2', // platform information (inbox)
-  'manualRebate', // manual rebate
-] as const;
+import { SPEC_ORDER, type MemberPageId } from './page-ids';
 
-export type MemberPageId = (typeof SPEC_ORDER)[number];
+export { SPEC_ORDER, type MemberPageId };
 
 /** spec §2 App shell: the page the member centre opens on. */
 export const DEFAULT_PAGE: MemberPageId = 'securityCenter';

@@ -17,8 +17,7 @@ export interface PanelState {
 
 const byId = new Map(memberCentrePages.map((p) => [p.id, p]));
 
-/** `/securityCenter`, `/personalHistoryCopy`, ...: one route per built page, in the spec order. */
-export const panelPaths: string[] = [...memberCentrePages].sort(bySpecOrder).map((p) => `/${p.id}`);
+export { panelPaths } from '../page-ids';
 
 function bySpecOrder(a: MemberPageEntry, b: MemberPageEntry): number {
   return SPEC_ORDER.indexOf(a.id) - SPEC_ORDER.indexOf(b.id);
