@@ -21,15 +21,15 @@ const FEEDBACK_TEXT: Record<(typeof LANGS)[number], string> = {
   zh: '我五十令吉的存款还没有到账',
 };
 
-const operator = (request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) =>
+const operator = (request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown, brand = 'mesra') =>
   request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
     method,
-    headers: { host: `mesra.localhost:${E2E_PORT}`, authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-operator-name': 'e2e' },
+    headers: { host: `${brand}.localhost:${E2E_PORT}`, authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-operator-name': 'e2e' },
     ...(data === undefined ? {} : { data }),
   });
 
-async function operatorValue<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await operator(request, method, path, data);
+async function operatorValue<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown, brand = 'mesra'): Promise<T> {
+  const res = await operator(request, method, path, data, brand);
   const body = (await res.json()) as { success: boolean; value: T; message?: string };
   expect(body.success, `${method} ${path}: ${res.status()} ${body.message}`).toBe(true);
   return body.value;
@@ -182,16 +182,18 @@ for (const size of SIZES) {
 }
 
 test('a broadcast reaches the player; deleting it there leaves it for other players; paging', async ({ page, request, browser }) => {
-  const [a, b] = [await registerMember(request), await registerMember(request)];
+  // On orbit: a brand-wide broadcast reaches every member of the brand, and the mesra tests count their own unread.
+  const brand = 'orbit';
+  const [a, b] = [await registerMember(request, brand), await registerMember(request, brand)];
   // 16 personal messages (two pages of 15) and one broadcast, newest first.
-  for (let i = 1; i <= 16; i++) await operatorValue(request, 'POST', '/api/operator/content/messages', { username: a.username, title: `Note ${i}`, content: `<p>${i}</p>` });
-  const cast = await operatorValue<{ id: number }>(request, 'POST', '/api/operator/content/broadcasts', { title: `Everyone ${Date.now()}`, content: '<p>Hello all</p>' });
+  for (let i = 1; i <= 16; i++) await operatorValue(request, 'POST', '/api/operator/content/messages', { username: a.username, title: `Note ${i}`, content: `<p>${i}</p>` }, brand);
+  const cast = await operatorValue<{ id: number }>(request, 'POST', '/api/operator/content/broadcasts', { title: `Everyone ${Date.now()}`, content: '<p>Hello all</p>' }, brand);
 
   await openAs(page, a, 'en');
-  await page.goto(brandUrl('mesra', '/messageV2'));
+  await page.goto(brandUrl(brand, '/messageV2'));
   await expect(panel(page).locator('[data-message]')).toHaveCount(15);
   await expect(panel(page).locator('[data-message]').first()).toHaveAttribute('data-message', String(cast.id));
-  await expect(headerBadge(page)).toHaveText(String(await unreadOf(request, a)));
+  await expect(headerBadge(page)).toHaveText(String(await unreadOf(request, a, brand)));
   await panel(page).locator('.pager button[aria-current="page"]').waitFor();
   await panel(page).locator('.pager').getByRole('button', { name: '2', exact: true }).click();
   await expect(panel(page).locator('[data-message]')).toHaveCount(2);
@@ -206,12 +208,12 @@ test('a broadcast reaches the player; deleting it there leaves it for other play
 
   const other = await browser.newPage();
   await openAs(other, b, 'en');
-  await other.goto(brandUrl('mesra', '/messageV2'));
+  await other.goto(brandUrl(brand, '/messageV2'));
   await expect(panel(other).locator(`[data-message="${cast.id}"]`)).toHaveAttribute('data-read', 'false');
   await other.close();
 });
 
-async function unreadOf(request: APIRequestContext, m: TestMember): Promise<number> {
-  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/wps/relay/CSP_unreadCount`, { headers: { host: `mesra.localhost:${E2E_PORT}`, token: m.token } });
+async function unreadOf(request: APIRequestContext, m: TestMember, brand = 'mesra'): Promise<number> {
+  const res = await request.get(`http://127.0.0.1:${E2E_PORT}/wps/relay/CSP_unreadCount`, { headers: { host: `${brand}.localhost:${E2E_PORT}`, token: m.token } });
   return ((await res.json()) as { value: number }).value;
 }
