@@ -4,7 +4,8 @@
 // language before the cookie existed, and logged-in pages.
 import { expect, test, type Page } from '@playwright/test';
 import { brandIds, brandUrl, loadManifest } from './support/brands';
-import { actAs, registerMember } from './support/members';
+import { text } from './support/accounts';
+import { actAs, freePlayMember, registerMember } from './support/members';
 
 const PAGES = ['/', '/rng', '/join', '/no-such-page'];
 
@@ -78,4 +79,14 @@ test('logged in, in a language other than the default: /join, /fbsports and home
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
+});
+
+test("issue 23 item 9: a trial account's name in the header is the free-play label of the visitor's language", async ({ page, request }) => {
+  const trial = await freePlayMember(request, 'mesra');
+  await actAs(page, trial);
+  for (const lang of ['zh', 'en'] as const) {
+    await returningVisitor(page, 'mesra', lang);
+    await page.goto(brandUrl('mesra', '/'));
+    await expect(page.getByTestId('account-name')).toHaveText(text(lang, 'account.freePlay'));
+  }
 });

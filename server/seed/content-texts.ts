@@ -27,6 +27,7 @@ export interface TextItem {
   content: string;
 }
 
+/** popup: shown after a login (spec §4 post-login modal), so it speaks to players who already have an account. */
 export const noticeCopy: PerLang<{ player: TextItem[]; popup: TextItem[]; promotion: TextItem[] }> = {
   ms: {
     player: [
@@ -34,7 +35,7 @@ export const noticeCopy: PerLang<{ player: TextItem[]; popup: TextItem[]; promot
       { title: 'Kaedah deposit baharu', content: '<p>Kini anda boleh membuat deposit melalui <b>DuitNow</b>.</p>' },
       { title: 'Bermain secara bertanggungjawab', content: '<p>Tetapkan had anda dan berehat apabila perlu.</p>' },
     ],
-    popup: [{ title: 'Selamat datang ke {brand}!', content: '<p>Daftar hari ini dan nikmati bonus pendaftaran.</p>' }],
+    popup: [{ title: 'Selamat kembali ke {brand}!', content: '<p>Lihat promosi minggu ini dan tuntut bonus deposit anda di Pusat Ahli.</p>' }],
     promotion: [
       { title: 'Bonus deposit pertama 100%', content: '<p>Deposit pertama anda digandakan sehingga RM 500.</p>' },
       { title: 'Rebat harian', content: '<p>Rebat sehingga 1.2% untuk setiap pertaruhan sah.</p>' },
@@ -46,7 +47,7 @@ export const noticeCopy: PerLang<{ player: TextItem[]; popup: TextItem[]; promot
       { title: 'New deposit method', content: '<p>You can now deposit with <b>DuitNow</b>.</p>' },
       { title: 'Play responsibly', content: '<p>Set your limits and take a break when you need one.</p>' },
     ],
-    popup: [{ title: 'Welcome to {brand}!', content: '<p>Sign up today and enjoy a sign-up bonus.</p>' }],
+    popup: [{ title: 'Welcome back to {brand}!', content: '<p>See this week\'s promotions and claim your deposit bonus in the member centre.</p>' }],
     promotion: [
       { title: '100% first deposit bonus', content: '<p>Your first deposit doubled, up to 500.</p>' },
       { title: 'Daily rebate', content: '<p>Up to 1.2% rebate on every valid bet.</p>' },
@@ -58,7 +59,7 @@ export const noticeCopy: PerLang<{ player: TextItem[]; popup: TextItem[]; promot
       { title: '新增存款方式', content: '<p>现已支持 <b>DuitNow</b> 存款。</p>' },
       { title: '理性娱乐', content: '<p>请设定个人限额，适时休息。</p>' },
     ],
-    popup: [{ title: '欢迎来到 {brand}！', content: '<p>今日注册即可获得注册奖金。</p>' }],
+    popup: [{ title: '欢迎回到 {brand}！', content: '<p>查看本周优惠，并在会员中心领取您的存款奖金。</p>' }],
     promotion: [
       { title: '首存 100% 奖金', content: '<p>首次存款翻倍，最高 500。</p>' },
       { title: '每日返水', content: '<p>每笔有效投注最高返水 1.2%。</p>' },

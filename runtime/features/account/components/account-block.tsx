@@ -60,7 +60,9 @@ export default function AccountBlock() {
     return () => clearTimeout(timer.current);
   }, [setAvatar]);
 
-  const name = info?.nickname || info?.account || sessionStorage.getItem('username') || '';
+  // A trial account (spec §6 isAgent 4) has no name of its own: the translated free-play label stands for it.
+  const trial = (info?.isAgent ?? Number(sessionStorage.getItem('isAgent'))) === 4;
+  const name = trial ? t('account.freePlay') : info?.nickname || info?.account || sessionStorage.getItem('username') || '';
   const rank = info?.clubLabel?.rankLevel ?? 0;
   const openMemberPage = (page?: MemberPageId) => {
     setMenuOpen(false);

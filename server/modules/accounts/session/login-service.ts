@@ -122,7 +122,9 @@ export async function freePlayLogin(ctx: LoginContext): Promise<LoginValue> {
       username: `trial${randomBytes(5).toString('hex')}`,
       passwordHash: await hashPassword(randomBytes(24).toString('base64url'), ctx.cfg.argon2),
       isAgent: TRIAL_TYPE,
-      nickname: 'Free play',
+      // No stored display name: the site shows its own translated "Free play" label for a trial account
+      // (issue 23 item 9: a stored English name showed in every language).
+      nickname: null,
       firstLogin: false,
     },
     ctx.db,
