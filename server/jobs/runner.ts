@@ -282,7 +282,7 @@ export class JobRunner {
   private async startBoss(): Promise<void> {
     const url = this.database.url;
     if (!url) throw new Error('jobs: the pg-boss driver needs the PostgreSQL URL');
-    // The supervisor fails (and so retries) a job whose worker stopped beating, checked once per lease.
+    // The monitor pass fails (and so retries) a job whose worker stopped beating: once per lease, not the default minute.
     const boss = new PgBoss({
       connectionString: url,
       schema: 'pgboss',
@@ -291,6 +291,7 @@ export class JobRunner {
       registerInstance: false,
       openTelemetry: { enabled: false },
       superviseIntervalSeconds: this.config.leaseSeconds,
+      monitorIntervalSeconds: this.config.leaseSeconds,
     });
     boss.on('error', (err) => this.log.error({ err }, 'pg-boss error'));
     await boss.start();
