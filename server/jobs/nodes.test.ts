@@ -42,6 +42,11 @@ function startNode(url: string, env: Record<string, string> = {}): Promise<Node>
   });
 }
 
+/** The rows of a query (drizzle's execute result on node-postgres). */
+async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode ? r() : c.once('exit', () => r())));
 
 async function until<T>(what: string, seconds: number, check: () => Promise<T | undefined | false>): Promise<T> {
@@ -89,8 +94,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
 
     // The slow job starts on one of them: kill that process mid-job.
     const started = await until('test.slow to start', 30, async () => {
-      const { rows } = await database.db.execute<{ pid: number }>(sql`select pid from test_job_effects where job = 'test.slow' and what = 'started' and attempt = 1`);
-      return rows[0];
+      const rowsOf = await rows<{ pid: number }>(database.db, sql`select pid from test_job_effects where job = 'test.slow' and what = 'started' and attempt = 1`);
+      return rowsOf[0];
     });
     const victim = nodes.find((n) => n.pid === Number(started.pid))!;
     expect(victim).toBeDefined();
@@ -104,8 +109,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
     });
     const live = nodes.filter((n) => n !== victim);
     await until('a quarter of the events applied', 30, async () => {
-      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from test_outbox_effects`);
-      return rows[0].n >= 50;
+      const rowsOf = await rows<{ n: number }>(db, sql`select count(*)::int as n from test_outbox_effects`);
+      return rowsOf[0].n >= 50;
     });
     live[0].child.kill('SIGKILL');
     await exited(live[0].child);
@@ -114,30 +119,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
     nodes.push(restarted);
 
     await until('every event delivered', 60, async () => {
-      const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events where delivered_at is null`);
-      return rows[0].n === 0;
+      const rowsOf = await rows<{ n: number }>(db, sql`select count(*)::int as n from outbox_events where delivered_at is null`);
+      return rowsOf[0].n === 0;
     });
-    const effects = (await db.execute<{ total: number; events: number; pids: number }>(sql`select count(*)::int as total, count(distinct event_id)::int as events, count(distinct pid)::int as pids from test_outbox_effects`)).rows[0];
+    const effects = (await rows<{ total: number; events: number; pids: number }>(db, sql`select count(*)::int as total, count(distinct event_id)::int as events, count(distinct pid)::int as pids from test_outbox_effects`))[0];
     expect(effects).toMatchObject({ total: 200, events: 200 });
     expect(effects.pids).toBeGreaterThanOrEqual(2);
 
     // The slow job: finished once by another process, on its second try, after the dead one's lease ran out.
     const done = await until('test.slow finished by another process', 75, async () => {
-      const { rows } = await db.execute<{ pid: number; attempt: number; at: Date }>(sql`select pid, attempt, at from test_job_effects where job = 'test.slow' and what = 'done'`);
-      return rows.length ? rows : undefined;
+      const rowsOf = await rows<{ pid: number; attempt: number; at: Date }>(db, sql`select pid, attempt, at from test_job_effects where job = 'test.slow' and what = 'done'`);
+      return rowsOf.length ? rowsOf : undefined;
     });
     expect(done).toHaveLength(1);
     expect(Number(done[0].pid)).not.toBe(victim.pid);
     expect(done[0].attempt).toBe(2);
-    const [run] = (await db.execute<{ state: string; attempts: number }>(sql`select state, attempts from job_runs where job = 'test.slow'`)).rows;
+    const [run] = (await rows<{ state: string; attempts: number }>(db, sql`select state, attempts from job_runs where job = 'test.slow'`));
     expect(run).toMatchObject({ state: 'done', attempts: 2 });
     if (process.env.NODES_VERBOSE) console.log(`slow job taken over ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
 
     // The scheduled job: every 2 s slot since the start ran once, by whichever process took it.
-    const periods = (await db.execute<{ period_key: string; n: number }>(sql`select period_key, count(*)::int as n from test_job_effects where job = 'test.tick' group by period_key order by period_key`)).rows;
+    const periods = (await rows<{ period_key: string; n: number }>(db, sql`select period_key, count(*)::int as n from test_job_effects where job = 'test.tick' group by period_key order by period_key`));
     expect(periods.length).toBeGreaterThanOrEqual(5);
     for (const p of periods) expect(p, p.period_key).toMatchObject({ n: 1 });
-    const tickPids = (await db.execute<{ n: number }>(sql`select count(distinct pid)::int as n from test_job_effects where job = 'test.tick'`)).rows[0].n;
+    const tickPids = (await rows<{ n: number }>(db, sql`select count(distinct pid)::int as n from test_job_effects where job = 'test.tick'`))[0].n;
     expect(tickPids).toBeGreaterThanOrEqual(2);
 
     for (const n of nodes.filter((x) => x.child.exitCode === null && !x.child.signalCode)) {
