@@ -8,7 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig, type ServerConfig } from '../server/config';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -21,7 +21,7 @@ const { values } = parseArgs({ options: { nodes: { type: 'string', default: '3' 
 const count = Number(values.nodes);
 if (!Number.isInteger(count) || count < 1 || count > 64) fail(`--nodes must be a whole number from 1 to 64; not '${values.nodes}'`);
 
-let config;
+let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (err) {
