@@ -14,6 +14,9 @@ import { loadManifests, TenantRegistry, type Tenant } from './modules/tenancy/re
 import { merchants } from './modules/tenancy/tables';
 import { modules } from './modules';
 import jobs from './jobs/plugin';
+import sharedState from './plugins/shared-state';
+import observability from './plugins/observability';
+import { requestId } from './plugins/logging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy.length ? opts.config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // issue 21 item 4: every log line of a request carries its id (reqId), answered as x-request-id.
+    genReqId: requestId,
   });
   app.decorate('config', opts.config);
   app.decorate('clock', opts.clock ?? systemClock);
@@ -102,6 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('tenants', await registerTenants(opts.config, opts.database));
   app.decorateRequest('tenant', null as unknown as Tenant);
 
+  // issue 21 item 4: the request's id on every answer, refusals included (this hook runs first).
+  app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
   // issue 24 item 17: absolute-form targets and text no database stores (NUL, lone surrogates) stop here.
   app.addHook('onRequest', async (req) => refuseBadRequestLine(req));
 
@@ -188,9 +195,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
   });
-  // Before the modules, so each can define its jobs and outbox subscribers on app.jobs.
+  // Before the modules, so each can define its jobs and outbox subscribers on app.jobs, count with app.limiter and
+  // subscribe its caches to app.changes (issue 21).
   await app.register(jobs);
+  await app.register(sharedState);
   for (const mod of modules) await app.register(mod);
+  // After the modules: /metrics, /health and /ready declare their access to the auth plugin's route check.
+  await app.register(observability);
   // After the modules: its routes are declared through FRAMEWORK_ACCESS (the auth plugin's onRoute check sees them).
   // swagger-ui's own policy (its scripts and styles are files), without upgrade-insecure-requests: the server speaks
   // plain HTTP (TLS is nginx's), and that directive would send /docs' own files to https.

@@ -10,6 +10,8 @@ import { loadJobsConfig, type JobsConfig } from './jobs/config';
 import { isAddressOrCidr } from './modules/system/ip-list';
 import { loadSmsSettings, type SmsSettings } from './modules/accounts/verification/providers';
 import { loadWalletConfig, type WalletConfig } from './modules/wallet/config';
+import { loadPayloadKeysConfig, type PayloadKeysConfig } from './modules/accounts/auth/keys-config';
+import { loadOpsConfig, type OpsConfig } from './plugins/ops-config';
 
 export { ConfigError };
 
@@ -55,15 +57,19 @@ export interface ServerConfig {
   verification: VerificationConfig;
   /** Job runner switches and poll intervals; env names in server/jobs/config.ts. */
   jobs: JobsConfig;
+  /** The (enc) payload keys: key-encryption key, rotation; env names in server/modules/accounts/auth/keys-config.ts. */
+  payloadKeys: PayloadKeysConfig;
+  /** Several nodes (Redis), /metrics, shutdown (issue 21); env names in server/plugins/ops-config.ts. */
+  ops: OpsConfig;
 }
 
 /** The sections of the tree; an override replaces the settings it names and keeps the rest of its section. */
-type Section = 'accounts' | 'system' | 'wallet' | 'verification' | 'jobs';
+type Section = 'accounts' | 'system' | 'wallet' | 'verification' | 'jobs' | 'payloadKeys' | 'ops';
 export type ConfigOverrides = Partial<Omit<ServerConfig, Section>> & { [K in Section]?: Partial<ServerConfig[K]> };
 
 /** `config` with `overrides` applied (tests, scripts): top-level settings replaced, sections merged one level. */
 export function withOverrides(config: ServerConfig, overrides: ConfigOverrides = {}): ServerConfig {
-  const { accounts, system, wallet, verification, jobs, ...top } = overrides;
+  const { accounts, system, wallet, verification, jobs, payloadKeys, ops, ...top } = overrides;
   return {
     ...config,
     ...top,
@@ -72,6 +78,8 @@ export function withOverrides(config: ServerConfig, overrides: ConfigOverrides =
     wallet: { ...config.wallet, ...wallet },
     verification: { ...config.verification, ...verification },
     jobs: { ...config.jobs, ...jobs },
+    payloadKeys: { ...config.payloadKeys, ...payloadKeys },
+    ops: { ...config.ops, ...ops },
   };
 }
 
@@ -102,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     wallet: loadWalletConfig(env),
     verification: { sms: loadSmsSettings(env) },
     jobs: loadJobsConfig(env),
+    payloadKeys: loadPayloadKeysConfig(env, production),
+    ops: loadOpsConfig(env),
   };
 }
 

@@ -40,22 +40,33 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
 }
 
 const noStack = (text: string) => !/^\s+at\s/m.test(text);
+/** Production needs a key-encryption key for the payload keys (issue 21 item 3). */
+const PROD = { NODE_ENV: 'production', PAYLOAD_KEK: Buffer.alloc(32, 7).toString('base64') };
 
 describe('production start-up', () => {
   it('issue 24 item 4: demo data is seeded in development only (NODE_ENV=production never seeds, SEED_DEMO or not)', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(false);
+    expect(loadConfig(PROD).seedDemo).toBe(false);
+    expect(loadConfig({ ...PROD, SEED_DEMO: '1' }).seedDemo).toBe(false);
   });
 
   it('issue 24 item 13: refuses ALLOW_PLAINTEXT in production (exit 1, clear message); development keeps it', async () => {
     expect(loadConfig({ ALLOW_PLAINTEXT: '1' }).allowPlaintext).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1' })).toThrow(/ALLOW_PLAINTEXT/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '0' }).allowPlaintext).toBe(false);
-    const res = await runServer({ NODE_ENV: 'production', ALLOW_PLAINTEXT: '1', DATA_DIR: tempDir() });
+    expect(loadConfig({ ...PROD, ALLOW_PLAINTEXT: '0' }).allowPlaintext).toBe(false);
+    const res = await runServer({ ...PROD, ALLOW_PLAINTEXT: '1', DATA_DIR: tempDir() });
     expect(res.code, res.stderr + res.stdout).toBe(1);
     expect(res.stderr).toMatch(/Refusing to start: .*ALLOW_PLAINTEXT/);
+    expect(noStack(res.stderr + res.stdout), res.stderr).toBe(true);
+  }, 120_000);
+
+  it('issue 21 item 3: production refuses to start without a key-encryption key for the payload keys, or with a bad one', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_KEK/);
+    expect(() => loadConfig({ ...PROD, PAYLOAD_KEK: 'c2hvcnQ=' })).toThrow(/PAYLOAD_KEK must be 32 random bytes/);
+    const res = await runServer({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(res.code, res.stderr + res.stdout).toBe(1);
+    expect(res.stderr).toMatch(/Refusing to start: NODE_ENV=production needs a key-encryption key .*PAYLOAD_KEK/);
     expect(noStack(res.stderr + res.stdout), res.stderr).toBe(true);
   }, 120_000);
 
@@ -67,7 +78,7 @@ describe('production start-up', () => {
     await app.close();
     await database.close();
 
-    const res = await runServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const res = await runServer({ ...PROD, DATA_DIR: dataDir });
     expect(res.code, res.stderr + res.stdout).toBe(1);
     expect(res.stderr).toMatch(/refusing to start/i);
     expect(res.stderr).toMatch(/mesra\/demo_player/);

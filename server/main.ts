@@ -1,4 +1,5 @@
-// Starts the platform server: PGlite in DATA_DIR unless DATABASE_URL is set. Graceful shutdown on SIGINT/SIGTERM.
+// Starts the platform server: PGlite in DATA_DIR unless DATABASE_URL is set. Graceful shutdown on SIGINT/SIGTERM
+// (server/plugins/shutdown.ts).
 // A setting or state the server must not run with is refused before it listens: one line on stderr, exit 1.
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,6 +8,9 @@ import { seedDemo } from './seed';
 import { demoAccountsWithDemoPassword } from './seed/demo-guard';
 import { ManifestError } from '../schema/validate-tenant';
 import { DuplicateBrandError } from './modules/tenancy/registry';
+import { KekError } from './modules/accounts';
+import { loggerOptions } from './plugins/logging';
+import { installGracefulShutdown } from './plugins/shutdown';
 
 /** An operator's mistake, not a crash: the reason alone, no stack trace. */
 function refuse(reason: string): never {
@@ -23,7 +27,7 @@ try {
 }
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: { level: config.logLevel } }).catch(async (err: unknown) => {
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) }).catch(async (err: unknown) => {
   // A brand's manifest that is invalid or collides with another (issue 23 item 1): the reason, never a stack trace.
   if (err instanceof ManifestError || err instanceof DuplicateBrandError) {
     await database.close();
@@ -31,6 +35,17 @@ const app = await buildApp({ config, database, logger: { level: config.logLevel 
   }
   throw err;
 });
+// The payload keys are prepared when the app is ready (server/modules/accounts/auth/crypto-keys.ts): a key wrapped
+// with a key-encryption key this node was not given is a setting to fix, not a crash.
+try {
+  await app.ready();
+} catch (err) {
+  if (err instanceof KekError) {
+    await database.close();
+    refuse(err.message);
+  }
+  throw err;
+}
 if (config.production) {
   // issue 24 item 4: the demo password is published; such an account in production is an open door.
   const demo = await demoAccountsWithDemoPassword(database.db, app.tenants);
@@ -47,17 +62,7 @@ if (config.production) {
   await seedDemo(database.db, app.tenants, (msg) => app.log.info(msg));
 }
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+installGracefulShutdown(app, database);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);

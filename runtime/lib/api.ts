@@ -93,11 +93,13 @@ export const apiPut = <T>(path: string, json?: unknown) => call<T>(path, { metho
 export const apiDelete = <T>(path: string) => call<T>(path, { method: 'delete' });
 
 // spec §7 (enc) calls: the body is encrypted for the server's key (GET /wps/system/publicKey,
-// fetched once per page load) with schema/api/crypto.ts, so site and server share one scheme.
-let publicKey: Promise<string> | undefined;
-function serverKey(): Promise<string> {
-  publicKey ??= apiGet<{ publicKey: string }>('wps/system/publicKey').then(
-    (v) => v.publicKey,
+// fetched once per page load) with schema/api/crypto.ts, so site and server share one scheme. The body names the
+// key (its keyId); once the server has retired that key (a page open past the key's end date) it answers
+// payload_key_retired, and the call is sent once more for the current key.
+let publicKey: Promise<{ publicKey: string; keyId?: string }> | undefined;
+function serverKey(): Promise<{ publicKey: string; keyId?: string }> {
+  publicKey ??= apiGet<{ publicKey: string; keyId?: string }>('wps/system/publicKey').then(
+    (v) => v,
     (err: unknown) => {
       publicKey = undefined; // retry on the next call
       throw err;
@@ -109,6 +111,14 @@ function serverKey(): Promise<string> {
 /** An (enc) call: the JSON body is encrypted before it leaves the browser. `options` adds headers and the like. */
 export async function encCall<T>(method: 'post' | 'put', path: string, body: unknown, options: Options = {}): Promise<T> {
   const { encryptPayload } = await import('../../schema/api/crypto');
-  const json = await encryptPayload(await serverKey(), body);
-  return call<T>(path, { ...options, method, json });
+  for (let attempt = 1; ; attempt++) {
+    const key = await serverKey();
+    const json = await encryptPayload(key.publicKey, body, key.keyId);
+    try {
+      return await call<T>(path, { ...options, method, json });
+    } catch (err) {
+      if (attempt > 1 || !(err instanceof ApiError) || err.code !== 'payload_key_retired') throw err;
+      publicKey = undefined;
+    }
+  }
 }

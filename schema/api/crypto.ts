@@ -4,9 +4,12 @@
 
 import type { Static } from 'typebox';
 import type { publicKeyValueSchema } from './session-schemas';
-/** The wire shape of an encrypted body: every part base64. */
+/**
+ * The wire shape of an encrypted body: every part base64; `kid` names the server key it was made for (the `keyId` of
+ * GET /wps/system/publicKey; issue 21 item 3: keys rotate, and a replaced key decrypts until its end date).
+ */
 export interface EncryptedBody {
-  enc: { key: string; iv: string; data: string };
+  enc: { kid?: string; key: string; iv: string; data: string };
 }
 
 const subtle = () => globalThis.crypto.subtle;
@@ -29,18 +32,25 @@ export function fromBase64(b64: string): Uint8Array<ArrayBuffer> {
 export function isEncryptedBody(body: unknown): body is EncryptedBody {
   if (!body || typeof body !== 'object' || !('enc' in body)) return false;
   const e = (body as { enc: unknown }).enc as Record<string, unknown> | null;
-  return !!e && typeof e === 'object' && typeof e.key === 'string' && typeof e.iv === 'string' && typeof e.data === 'string';
+  return (
+    !!e &&
+    typeof e === 'object' &&
+    typeof e.key === 'string' &&
+    typeof e.iv === 'string' &&
+    typeof e.data === 'string' &&
+    (e.kid === undefined || (typeof e.kid === 'string' && e.kid.length <= 64))
+  );
 }
 
-/** Encrypts a JSON value for the server whose SPKI public key (base64 DER) is given. */
-export async function encryptPayload(publicKeySpkiB64: string, value: unknown): Promise<EncryptedBody> {
+/** Encrypts a JSON value for the server whose SPKI public key (base64 DER) is given, naming the key when its id is. */
+export async function encryptPayload(publicKeySpkiB64: string, value: unknown, keyId?: string): Promise<EncryptedBody> {
   const rsa = await subtle().importKey('spki', fromBase64(publicKeySpkiB64), RSA, false, ['encrypt']);
   const aes = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const data = await subtle().encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(value)));
   const rawKey = await subtle().exportKey('raw', aes);
   const key = await subtle().encrypt(RSA, rsa, rawKey);
-  return { enc: { key: toBase64(key), iv: toBase64(iv), data: toBase64(data) } };
+  return { enc: { ...(keyId ? { kid: keyId } : {}), key: toBase64(key), iv: toBase64(iv), data: toBase64(data) } };
 }
 
 /** Decrypts an encrypted body with the RSA private key (server side). Throws on any tampering. */

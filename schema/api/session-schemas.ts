@@ -47,8 +47,9 @@ export const rememberedValueSchema = { type: 'object', required: ['username'], p
 /** GET /wps/system/publicKey value (schema/api/crypto.ts uses it for (enc) payloads). */
 export const publicKeyValueSchema = {
   type: 'object',
-  required: ['algorithm', 'publicKey'],
-  properties: { algorithm: { type: 'string', enum: ['RSA-OAEP-256+A256GCM'] }, publicKey: { type: 'string' } },
+  required: ['algorithm', 'publicKey', 'keyId'],
+  // keyId: sent back as enc.kid (schema/api/crypto.ts), so the server knows which of its keys to use.
+  properties: { algorithm: { type: 'string', enum: ['RSA-OAEP-256+A256GCM'] }, publicKey: { type: 'string' }, keyId: { type: 'string' } },
 } as const;
 
 /** GET /wps/captcha */

@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL (the job runner's pg-boss connects with it); undefined on PGlite. */
   url?: string;
+  /** The connection pool's use now (PostgreSQL; /metrics): connections open, idle, callers waiting for one, the most. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -45,7 +47,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     await applyModuleFunctionsPg(pool);
-    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: opts.databaseUrl,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
+      close: () => pool.end(),
+    };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();

@@ -11,6 +11,11 @@ export interface JobsConfig {
   outboxPollSeconds: number;
   /** First delay before an outbox event whose subscriber failed is offered again; doubles per attempt, capped at 5 min. */
   outboxRetrySeconds: number;
+  /**
+   * JOBS_LEASE_SECONDS (issue 21 item 2): a run's process proves it is alive every third of this; a run whose proof is
+   * older (its process died mid-job) is handed to another process. At least 10 (pg-boss's heartbeat floor).
+   */
+  leaseSeconds: number;
 }
 
 export function loadJobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
@@ -20,5 +25,6 @@ export function loadJobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
     pollSeconds: Math.max(0.5, num(env.JOBS_POLL_SECONDS, 5)),
     outboxPollSeconds: Math.max(0.05, num(env.OUTBOX_POLL_SECONDS, 1)),
     outboxRetrySeconds: num(env.OUTBOX_RETRY_SECONDS, 5),
+    leaseSeconds: Math.max(10, num(env.JOBS_LEASE_SECONDS, 30)),
   };
 }

@@ -58,8 +58,15 @@ export function periodOf(now: Date, seconds: number): string {
   return new Date(Math.floor(now.getTime() / ms) * ms).toISOString();
 }
 
-/** A run stuck in 'running' this long (its process died) may be claimed again. */
-const STALE_SECONDS = 900;
+/** pg-boss fails a job whose handler runs longer than this (and retries it): the longest a run may take. */
+const MAX_RUN_SECONDS = 900;
+
+/** What a job run reports to the metrics (server/plugins/metrics.ts). */
+export interface RunObservation {
+  job: string;
+  outcome: 'done' | 'failed' | 'skipped';
+  seconds: number;
+}
 
 export class JobRunner {
   private readonly jobs = new Map<string, JobDefinition>();
@@ -73,6 +80,8 @@ export class JobRunner {
   private started = false;
   private stopping = false;
   private delivering: Promise<DeliveryResult> | null = null;
+  /** Called after every run with its outcome and duration (metrics). */
+  observe: ((o: RunObservation) => void) | null = null;
 
   constructor(
     private readonly database: Database,
@@ -145,7 +154,8 @@ export class JobRunner {
     const def = this.job(name);
     const now = opts.now ?? this.clock.now();
     const periodKey = opts.period ?? (def.everySeconds ? periodOf(now, def.everySeconds) : '');
-    return this.execute(def, { subject: opts.subject ?? '', periodKey, data: opts.data ?? {} }, now);
+    const outcome = await this.execute(def, { subject: opts.subject ?? '', periodKey, data: opts.data ?? {} }, now);
+    return outcome === 'busy' ? 'skipped' : outcome;
   }
 
   /** Runs the sends made while the runner is off (JOBS=off), and returns how many ran. */
@@ -195,32 +205,58 @@ export class JobRunner {
     return def;
   }
 
-  /** Claims the (job, subject, period) row, runs the handler, records the outcome. */
-  private async execute(def: JobDefinition, payload: Payload, now: Date): Promise<RunOutcome> {
+  /**
+   * Claims the (job, subject, period) row, runs the handler, records the outcome. A claim is a lease: while the
+   * handler runs, the row's heartbeat moves every third of JOBS_LEASE_SECONDS; a 'running' row whose heartbeat is
+   * older than the lease was left by a process that died mid-job (issue 21 item 2), and the next try claims it.
+   */
+  private async execute(def: JobDefinition, payload: Payload, now: Date): Promise<RunOutcome | 'busy'> {
     const db = this.database.db;
     const limit = 1 + (def.retryLimit ?? 3);
+    const started = performance.now();
+    const lease = this.config.leaseSeconds;
     const [claim] = await db
       .insert(jobRuns)
-      .values({ job: def.name, subject: payload.subject, periodKey: payload.periodKey, state: 'running', attempts: 1, startedAt: now })
+      .values({ job: def.name, subject: payload.subject, periodKey: payload.periodKey, state: 'running', attempts: 1, startedAt: now, heartbeatAt: now })
       .onConflictDoUpdate({
         target: [jobRuns.job, jobRuns.subject, jobRuns.periodKey],
-        set: { state: 'running', attempts: sql`${jobRuns.attempts} + 1`, startedAt: now, finishedAt: null, error: null },
-        setWhere: sql`(${jobRuns.state} = 'failed' and ${jobRuns.attempts} < ${limit}) or (${jobRuns.state} = 'running' and ${jobRuns.startedAt} < ${new Date(now.getTime() - STALE_SECONDS * 1000)})`,
+        set: { state: 'running', attempts: sql`${jobRuns.attempts} + 1`, startedAt: now, heartbeatAt: now, finishedAt: null, error: null },
+        setWhere: sql`(${jobRuns.state} = 'failed' and ${jobRuns.attempts} < ${limit}) or (${jobRuns.state} = 'running' and coalesce(${jobRuns.heartbeatAt}, ${jobRuns.startedAt}) < ${new Date(now.getTime() - lease * 1000)})`,
       })
       .returning({ id: jobRuns.id, attempts: jobRuns.attempts });
-    if (!claim) return 'skipped';
+    if (!claim) {
+      this.observe?.({ job: def.name, outcome: 'skipped', seconds: (performance.now() - started) / 1000 });
+      const [row] = await db
+        .select({ state: jobRuns.state })
+        .from(jobRuns)
+        .where(sql`${jobRuns.job} = ${def.name} and ${jobRuns.subject} = ${payload.subject} and ${jobRuns.periodKey} = ${payload.periodKey}`);
+      return row?.state === 'running' ? 'busy' : 'skipped';
+    }
+    // This run's row, as long as no other process took it over (a stalled process must not overwrite its successor).
+    const mine = sql`${jobRuns.id} = ${claim.id} and ${jobRuns.attempts} = ${claim.attempts} and ${jobRuns.state} = 'running'`;
+    const heartbeat = setInterval(() => {
+      db.update(jobRuns)
+        .set({ heartbeatAt: this.clock.now() })
+        .where(mine)
+        .catch((err: unknown) => this.log.error({ err, job: def.name }, 'jobs: heartbeat failed'));
+    }, (lease * 1000) / 3);
+    heartbeat.unref();
     try {
       const result = await def.run({ db, now, subject: payload.subject, periodKey: payload.periodKey, data: payload.data, attempt: claim.attempts });
+      clearInterval(heartbeat);
       await db
         .update(jobRuns)
         .set({ state: 'done', finishedAt: this.clock.now(), result: (result ?? null) as object | null })
-        .where(sql`${jobRuns.id} = ${claim.id}`);
+        .where(mine);
+      this.observe?.({ job: def.name, outcome: 'done', seconds: (performance.now() - started) / 1000 });
       return 'done';
     } catch (err) {
+      clearInterval(heartbeat);
       await db
         .update(jobRuns)
         .set({ state: 'failed', finishedAt: this.clock.now(), error: String((err as Error)?.message ?? err).slice(0, 2000) })
-        .where(sql`${jobRuns.id} = ${claim.id}`);
+        .where(mine);
+      this.observe?.({ job: def.name, outcome: 'failed', seconds: (performance.now() - started) / 1000 });
       throw err;
     }
   }
@@ -246,20 +282,41 @@ export class JobRunner {
   private async startBoss(): Promise<void> {
     const url = this.database.url;
     if (!url) throw new Error('jobs: the pg-boss driver needs the PostgreSQL URL');
-    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4, schedule: false, registerInstance: false, openTelemetry: { enabled: false } });
+    // The monitor pass fails (and so retries) a job whose worker stopped beating: once per lease, not the default minute.
+    const boss = new PgBoss({
+      connectionString: url,
+      schema: 'pgboss',
+      max: 4,
+      schedule: false,
+      registerInstance: false,
+      openTelemetry: { enabled: false },
+      superviseIntervalSeconds: this.config.leaseSeconds,
+      monitorIntervalSeconds: this.config.leaseSeconds,
+    });
     boss.on('error', (err) => this.log.error({ err }, 'pg-boss error'));
     await boss.start();
     for (const def of this.jobs.values()) {
       if (!(await boss.getQueue(def.name))) {
         // Two processes starting together may both create it; the loser finds it made.
         await boss
-          .createQueue(def.name, { retryLimit: def.retryLimit ?? 3, retryDelay: def.retryDelaySeconds ?? 1, retryBackoff: true, expireInSeconds: STALE_SECONDS })
+          .createQueue(def.name, queueOptions(def, this.config.leaseSeconds))
           .catch(async (err) => {
             if (!(await boss.getQueue(def.name))) throw err;
           });
+      } else {
+        // Queues made before the lease existed (or with another one): their worker's heartbeat is what lets another
+        // process retry a job whose process died.
+        await boss.updateQueue(def.name, queueOptions(def, this.config.leaseSeconds));
       }
       await boss.work<Payload>(def.name, { pollingIntervalSeconds: this.config.pollSeconds }, async ([job]) => {
-        await this.execute(def, job.data, this.clock.now());
+        // 'busy': the run is claimed by a process that beat within the lease. If that process died, pg-boss handed
+        // its job here before the lease ran out: wait (beating to pg-boss meanwhile) until the run is finished or
+        // its lease is over, and then take it.
+        while ((await this.execute(def, job.data, this.clock.now())) === 'busy') {
+          // Stopping: fail the job, so that pg-boss offers it again (to another process) rather than dropping it.
+          if (this.stopping) throw new Error(`job ${def.name}: still running elsewhere when this process stopped`);
+          await new Promise((r) => setTimeout(r, (this.config.leaseSeconds * 1000) / 6));
+        }
       });
     }
     this.boss = boss;
@@ -285,6 +342,14 @@ export class JobRunner {
     void tracked.finally(() => this.inFlight.delete(tracked));
     return p;
   }
+}
+
+/**
+ * A queue's settings: retries with backoff; the worker beats every lease/2 (pg-boss's default refresh) and a job whose
+ * worker missed a lease of beats is failed and retried by another process (issue 21 item 2).
+ */
+function queueOptions(def: JobDefinition, leaseSeconds: number) {
+  return { retryLimit: def.retryLimit ?? 3, retryDelay: def.retryDelaySeconds ?? 1, retryBackoff: true, expireInSeconds: MAX_RUN_SECONDS, heartbeatSeconds: leaseSeconds };
 }
 
 export type { DomainEvents, EventName };

@@ -22,6 +22,11 @@ export const jobRuns = pgTable(
     /** What the handler returned (a count, a summary), for operators reading the record. */
     result: jsonb('result'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /**
+     * Moved by the running process every third of JOBS_LEASE_SECONDS (issue 21 item 2): a 'running' row whose
+     * heartbeat is older than the lease belongs to a process that died, and another may claim it.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('job_runs_once_idx').on(t.job, t.subject, t.periodKey), index('job_runs_started_idx').on(t.startedAt)],

@@ -32,3 +32,5 @@ export { default as sessionRoutes } from './session/routes';
 export { default as captchaRoutes } from './captcha/routes';
 export { default as verificationRoutes } from './verification/routes';
 export { accountsJobs } from './jobs';
+// Issue 21 item 3: the payload keys (wrapped with the KEK, rotated); scripts/keys.ts and server/main.ts use these.
+export { KekError, preparePayloadKeys, readPayloadKeys, rotatePayloadKey } from './auth/crypto-keys';

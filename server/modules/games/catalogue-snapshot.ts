@@ -7,10 +7,12 @@
 // (a brand's whole catalogue is ~5 MB of tiles), so a warm list query does not touch the database at all.
 // Freshness: every SNAPSHOT_TTL_MS the brand's row in game_catalogue_versions is read (one primary-key lookup,
 // in the background: the request is answered from the snapshot it has); the snapshot is reloaded only when
-// that version moved. bumpCatalogueVersion() moves it (seed, operator changes: every node sees it within
-// SNAPSHOT_TTL_MS) and drops this process's snapshot at once.
+// that version moved. bumpCatalogueVersion() moves it (seed, operator changes) and drops this process's snapshot at
+// once; it also announces the change (server/lib/change-bus.ts), so every other node drops its snapshot when the
+// change commits (issue 21 item 1); the version check stays as the backstop.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { announceChange } from '../../lib/change-bus';
 import { gamesByIds, type GameFilter, type GameTile } from './repo';
 import { gameCatalogueVersions, games, gameVendors } from './tables';
 
@@ -55,6 +57,9 @@ const stores = new WeakMap<object, Store>();
 let epoch = 0;
 /** merchantId → epoch of its last invalidation (any database). */
 const invalidated = new Map<number, number>();
+/** Epoch of the last invalidation of every brand (the change bus lost its connection). */
+let allInvalidated = 0;
+const invalidatedAt = (merchantId: number) => Math.max(invalidated.get(merchantId) ?? 0, allInvalidated);
 
 function storeOf(db: DbOrTx): Store {
   let s = stores.get(db);
@@ -112,10 +117,10 @@ function refresh(merchantId: number, db: DbOrTx): Promise<Snapshot> {
 
 async function snapshotOf(merchantId: number, db: DbOrTx): Promise<Snapshot> {
   const s = storeOf(db).snapshots.get(merchantId);
-  if (!s || s.epoch < (invalidated.get(merchantId) ?? 0)) {
+  if (!s || s.epoch < invalidatedAt(merchantId)) {
     const fresh = await refresh(merchantId, db);
     // A load that started before the invalidation is not good enough: load once more.
-    return fresh.epoch < (invalidated.get(merchantId) ?? 0) ? refresh(merchantId, db) : fresh;
+    return fresh.epoch < invalidatedAt(merchantId) ? refresh(merchantId, db) : fresh;
   }
   if (Date.now() - s.checkedAt > SNAPSHOT_TTL_MS) {
     // Answer from this snapshot; check the version in the background and reload only if it moved.
@@ -130,8 +135,9 @@ async function snapshotOf(merchantId: number, db: DbOrTx): Promise<Snapshot> {
 }
 
 /** Drop this process's snapshot of a brand; the next list query reloads it. */
-export function invalidateCatalogue(merchantId: number): void {
-  invalidated.set(merchantId, ++epoch);
+export function invalidateCatalogue(merchantId: number | '*'): void {
+  if (merchantId === '*') allInvalidated = ++epoch;
+  else invalidated.set(merchantId, ++epoch);
 }
 
 /** Record a change to a brand's games or vendors (in the caller's transaction) so every node reloads. */
@@ -140,6 +146,7 @@ export async function bumpCatalogueVersion(merchantId: number, tx: DbOrTx): Prom
     .insert(gameCatalogueVersions)
     .values({ merchantId, version: 1 })
     .onConflictDoUpdate({ target: gameCatalogueVersions.merchantId, set: { version: sql`${gameCatalogueVersions.version} + 1`, updatedAt: new Date() } });
+  await announceChange(tx, 'catalogue', merchantId);
   invalidateCatalogue(merchantId);
 }
 

@@ -14,6 +14,7 @@ import * as records from './records-service';
 import { deleteExpiredLaunches, findGameById, findLiveLaunch, revokeMemberLaunches } from './repo';
 import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
+import { invalidateCatalogue } from './catalogue-snapshot';
 import { vendorWalletRoutes } from './vendor-wallet-routes';
 import { seamlessWallet } from './wallet-port';
 import { onMemberAccessRevoked, type AccessRevoker } from '../accounts';
@@ -42,6 +43,8 @@ export const gamesRoutes: RoutesPlugin = async (app) => {
   onMemberAccessRevoked(revokeLaunches);
   // Expired launch tokens are purged by the job runner (server/jobs), not on the launch path.
   app.jobs.define({ name: 'games.launches.purge', everySeconds: 600, run: async ({ db, now }) => ({ deleted: await deleteExpiredLaunches(now, db) }) });
+  // Another node changed a brand's games or vendors (bumpCatalogueVersion): drop this node's snapshot of it.
+  app.changes.on('catalogue', (key) => invalidateCatalogue(key === '*' ? '*' : Number(key)));
   const db = () => app.database.db;
   const now = () => app.clock.now();
   const houseCtx = (req: FastifyRequest): house.HouseContext => ({ tenant: req.tenant, wallet: seamlessWallet, now: now(), db: db() });

@@ -56,7 +56,10 @@ export const vendorWalletRoutes: RoutesPlugin = async (app) => {
   const config = app.config.wallet;
   const db = () => app.database.db;
   // The check of access 'vendor' (declared by each route below; the access hook runs it before validation).
-  app.accessGuards.vendor = vendorRequestGuard({ cache: new VendorTrustCache(config.vendorCacheMs), db, windowSeconds: config.signatureWindowSeconds, now: () => app.clock.now() });
+  const trust = new VendorTrustCache(config.vendorCacheMs);
+  // A vendor row changed on any node (its secret, its cap: announced with the catalogue's version): read it again.
+  app.changes.on('catalogue', (key) => trust.forget(key === '*' ? '*' : Number(key)));
+  app.accessGuards.vendor = vendorRequestGuard({ cache: trust, db, windowSeconds: config.signatureWindowSeconds, now: () => app.clock.now() });
 
   for (const action of CALLBACK_ACTIONS) {
     app.post(

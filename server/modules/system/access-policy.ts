@@ -127,7 +127,8 @@ export function visitorOf(app: FastifyInstance, req: FastifyRequest): Visitor {
 
 /**
  * The settings per brand, kept for a moment: bets and vendor debits are on the hot path. A change through the
- * operator API clears its brand at once; another server process sees it within TTL_MS.
+ * operator API is announced on the change bus (issue 21 item 1): every process clears its brand when it commits
+ * (TTL_MS stays as the backstop).
  */
 export class AccessSettingsCache {
   static readonly TTL_MS = 2_000;
@@ -144,8 +145,9 @@ export class AccessSettingsCache {
     return value;
   }
 
-  clear(merchantId: number): void {
-    this.entries.delete(merchantId);
+  clear(merchantId: number | '*'): void {
+    if (merchantId === '*') this.entries.clear();
+    else this.entries.delete(merchantId);
   }
 }
 
@@ -159,6 +161,7 @@ const guarded = new Map(Object.entries(GUARDED_CALLS));
 
 const accessPolicy: FastifyPluginAsync = async (app) => {
   app.decorate('accessSettings', new AccessSettingsCache(() => app.database.db));
+  app.changes.on('access-settings', (key) => app.accessSettings.clear(key === '*' ? '*' : Number(key)));
 
   // onRequest, after the brand lookup (server/app.ts) and before the role check: a closed site answers 503
   // whoever asks, before the body is read.
@@ -187,4 +190,4 @@ const accessPolicy: FastifyPluginAsync = async (app) => {
 
 // Not encapsulated: the hook applies to every route of the app. (app.system and app.geo, decorated by the
 // tenancy plugin registered later, are read per request, after the app is ready.)
-export default fp(accessPolicy, { name: 'access-policy', decorators: { fastify: ['clock', 'database'] } });
+export default fp(accessPolicy, { name: 'access-policy', decorators: { fastify: ['clock', 'database', 'changes'] } });

@@ -41,7 +41,7 @@ export const operatorRoutes: RoutesPlugin = async (app) => {
     },
     async (req) => {
       await setMaintenance(db(), req.tenant, who(req), { enabled: req.body.enabled, endTime: req.body.endTime ?? null, info: req.body.info ?? {}, bypassIps: req.body.bypassIps });
-      app.accessSettings.clear(req.tenant.merchantId);
+      await app.changes.publish(db(), 'access-settings', req.tenant.merchantId);
       return ok(null);
     },
   );
@@ -93,7 +93,7 @@ export const operatorRoutes: RoutesPlugin = async (app) => {
     },
     async (req) => {
       await setBlockedCountries(db(), req.tenant, who(req), { block: req.body.block ?? [], allow: req.body.allow ?? [] });
-      app.accessSettings.clear(req.tenant.merchantId);
+      await app.changes.publish(db(), 'access-settings', req.tenant.merchantId);
       return ok(null);
     },
   );

@@ -10,6 +10,7 @@ export {
   seamlessDebit,
   seamlessRollback,
   seamlessRound,
+  observeSeamlessBatches,
   type SeamlessCall,
   type SeamlessRefusalCode,
   type SeamlessResult,

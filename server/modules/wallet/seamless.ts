@@ -162,14 +162,14 @@ export async function runStatement(db: DbOrTx, name: string, text: string, value
 class SeamlessBatcher {
   static readonly MAX_BATCH = 64;
   /** Groups of calls that commit together (a house round: its debit and its credit), in arrival order. */
-  private readonly queue: { values: CallValues[]; resolve: (r: Row[]) => void; reject: (e: unknown) => void }[] = [];
+  private readonly queue: { values: CallValues[]; resolve: (r: Row[]) => void; reject: (e: unknown) => void; at: number }[] = [];
   private busy = false;
 
   constructor(private readonly db: DbOrTx) {}
 
   submit(values: CallValues[]): Promise<Row[]> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ values, resolve, reject });
+      this.queue.push({ values, resolve, reject, at: performance.now() });
       if (!this.busy) void this.drain();
     });
   }
@@ -183,6 +183,11 @@ class SeamlessBatcher {
       let size = 0;
       while (n < queue.length && (n === 0 || size + queue[n].values.length <= SeamlessBatcher.MAX_BATCH)) size += queue[n++].values.length;
       const batch = queue.splice(0, n);
+      const observe = batchObservers.get(this.db);
+      if (observe) {
+        const start = performance.now();
+        observe(size, batch.map((b) => (start - b.at) / 1000));
+      }
       try {
         const rows = await this.run(batch.flatMap((b) => b.values));
         if (size > 1) {
@@ -208,6 +213,12 @@ class SeamlessBatcher {
   private run(calls: CallValues[]): Promise<Row[]> {
     return runStatement(this.db, 'seamless_batch', BATCH_TEXT, batchValues(calls));
   }
+}
+
+/** Per database handle: told each batch's size (calls) and each group's wait in the queue, in seconds (metrics). */
+const batchObservers = new WeakMap<object, (size: number, waits: number[]) => void>();
+export function observeSeamlessBatches(db: DbOrTx, observe: (size: number, waits: number[]) => void): void {
+  batchObservers.set(db, observe);
 }
 
 /** Counters of multi-call batches (tests check that group commit happens; fallbacks counted apart). */

@@ -5,28 +5,30 @@
 //   operator:<role> = an operator credential (OPERATOR_TOKEN or an OPERATOR_KEYS key, system/operators.ts) of this
 //   brand with that role (owner may do everything; every role may read: operator:readonly);
 //   vendor = a game vendor's signed server call (the guard the games module registers in app.accessGuards.vendor,
-//   games/adapters/vendor-auth.ts), run before the body is validated, as the signature covers the raw body.
+//   games/adapters/vendor-auth.ts), run before the body is validated, as the signature covers the raw body;
+//   metrics = the node's metrics (issue 21 item 4): METRICS_TOKEN as the bearer, or a platform operator (a key of
+//   every brand), since they cover every brand at once.
 // The member token comes from the `token` header (spec §3 session storage) or `Authorization: Bearer`.
 // A token issued by another brand is treated as no token (tenant isolation).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { timingSafeEqual } from 'node:crypto';
 import { configurePasswordHashing } from '../../../lib/crypto-password';
 import { sha256 } from '../../../lib/crypto-tokens';
 import { ForbiddenError, TrialAccountError, UnauthorizedError } from '../../../lib/errors';
 import { OPERATOR_ROLES, operatorKeyring, requireOperator, type OperatorRole } from '../../system';
 import type { Accounts } from '../session/config';
 import { findLiveSession, type SessionMember } from '../session/repo';
-import { WindowLimiter } from '../session/rate-limit';
 
 /** Player access levels (spec §6). */
 export const PLAYER_ACCESS = ['visitor', 'member', 'real', 'agent'] as const;
 export type PlayerAccess = (typeof PLAYER_ACCESS)[number];
 export type OperatorAccess = `operator:${OperatorRole}`;
 /** What a route declares in `config.access`. */
-export type Access = PlayerAccess | OperatorAccess | 'vendor';
+export type Access = PlayerAccess | OperatorAccess | 'vendor' | 'metrics';
 
 /** Every access value a route may declare. */
-export const ACCESS_VALUES: readonly Access[] = [...PLAYER_ACCESS, ...OPERATOR_ROLES.map((r) => `operator:${r}` as const), 'vendor'];
+export const ACCESS_VALUES: readonly Access[] = [...PLAYER_ACCESS, ...OPERATOR_ROLES.map((r) => `operator:${r}` as const), 'vendor', 'metrics'];
 
 export function isAccess(value: unknown): value is Access {
   return (ACCESS_VALUES as readonly unknown[]).includes(value);
@@ -52,8 +54,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The accounts settings (config.accounts) with the app's clock, as the accounts services take them. */
     accounts: Accounts;
-    /** In-memory throttles for login and captcha (per app instance). */
-    limiter: WindowLimiter;
     /** Every route with its declared access (the role-matrix test walks it). HEAD routes are left out. */
     routeAccess: { method: string; url: string; access: Access; enc: boolean }[];
     /**
@@ -101,10 +101,17 @@ function declaredAccess(route: RouteOptions): Access {
   return access;
 }
 
+const sha256Bytes = (s: string) => Buffer.from(sha256(s), 'hex');
+
+/** The request's bearer is METRICS_TOKEN (compared by digest, in constant time). */
+function carriesMetricsToken(req: FastifyRequest, digest: Buffer | null): boolean {
+  const m = digest ? /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '') : null;
+  return !!m && timingSafeEqual(sha256Bytes(m[1]), digest!);
+}
+
 const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.decorate('accounts', { ...app.config.accounts, clock: app.clock });
   configurePasswordHashing({ concurrency: app.accounts.hashConcurrency, queue: app.accounts.hashQueue });
-  app.decorate('limiter', new WindowLimiter(app.clock));
   app.decorate('routeAccess', []);
   app.decorate('accessGuards', { vendor: null });
   app.decorateRequest('member', null);
@@ -112,6 +119,7 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.decorateRequest('operator', null);
 
   const keyring = operatorKeyring(app.config.system);
+  const metricsToken = app.config.ops.metricsToken ? sha256Bytes(app.config.ops.metricsToken) : null;
   for (const key of app.config.system.operatorKeys) {
     const unknown = key.brands === '*' ? [] : key.brands.filter((b) => !app.tenants.get(b));
     if (unknown.length) throw new Error(`OPERATOR_KEYS: operator ${key.name} names brands that do not exist: ${unknown.join(', ')} (tenant ids, tenants/<id>/tenant.json)`);
@@ -149,6 +157,13 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     }
     // The vendor's signature covers the raw body: checked in preValidation (the route's first hook, above).
     if (access === 'vendor') return;
+    if (access === 'metrics') {
+      if (!carriesMetricsToken(req, metricsToken)) {
+        req.operator = requireOperator(req, keyring, 'readonly', req.tenant);
+        if (req.operator.brands !== '*') throw new ForbiddenError('err_operator_brand', 'operator_brand');
+      }
+      return;
+    }
     const role = operatorRoleOf(access);
     if (role) req.operator = requireOperator(req, keyring, role, req.tenant);
     else checkAccess(access as PlayerAccess, req.member);

@@ -66,6 +66,16 @@ const VENDOR: Record<Caller, Want> = {
   vendor: 'pass',
 };
 
+/** issue 21 item 4: /metrics covers every brand: METRICS_TOKEN (tested in server/plugins) or a platform operator. */
+const operatorBrand: Want = { status: 403, code: 'operator_brand' };
+const METRICS: Record<Caller, Want> = {
+  ...(Object.fromEntries(CALLERS.map((c) => [c, { status: 401, code: 'not_logged_in' }])) as Record<Caller, Want>),
+  operator: operatorBrand,
+  operatorWithoutRole: operatorBrand,
+  operatorOfOtherBrand: operatorBrand,
+  bootstrapOperator: 'pass',
+};
+
 /**
  * Visitor routes that check a credential of their own in the handler, whatever the caller's: the demo table page
  * wants a game launch token (?token=, games module) and answers its 401 page without one, to every caller alike.
@@ -79,6 +89,7 @@ function expected(route: { method: string; url: string; access: Access }, caller
   const own = OWN_CREDENTIAL[`${route.method} ${route.url}`];
   if (own && access === 'visitor') return own;
   if (access === 'vendor') return VENDOR[caller];
+  if (access === 'metrics') return METRICS[caller];
   if (operatorRoleOf(access)) return OPERATOR[caller];
   return PLAYER[access as PlayerAccess][caller];
 }

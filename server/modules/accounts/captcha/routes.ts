@@ -19,7 +19,7 @@ const captchaRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (req) => {
-      const wait = app.limiter.hit(`captcha:${req.ip}`, app.accounts.captchaPerMinute, 60_000);
+      const wait = await app.limiter.hit(`captcha:${req.ip}`, app.accounts.captchaPerMinute, 60_000);
       if (wait) throw new RateLimitError(wait);
       return ok(await newCaptcha(req.tenant.merchantId, req.ip, app.accounts, app.database.db));
     },

@@ -208,7 +208,7 @@ const memberRoutes: RoutesPlugin = async (app) => {
       schema: { tags: ['member'], summary: 'Forgot password by e-mail (form-encoded username, email): sends a reset link', body: resetByEmailBodySchema, response: { 200: nullValue } },
     },
     async (req) => {
-      const wait = app.limiter.hit(`reset-ip:${req.ip}`, app.accounts.loginPerMinute, 60_000);
+      const wait = await app.limiter.hit(`reset-ip:${req.ip}`, app.accounts.loginPerMinute, 60_000);
       if (wait) throw new RateLimitError(wait);
       await requestEmailReset(req.body, { ...ctx(req), mail: app.mail });
       return ok(null);

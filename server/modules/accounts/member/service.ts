@@ -72,10 +72,10 @@ export async function checkAffiliate(merchantId: number, code: string, db: Db): 
  * Issue 24 item 8: well-formed registrations (past the field rules) per IP and per device per hour, counted
  * before the captcha, the look-ups and the password hash, successful or not.
  */
-function throttleRegistration(ctx: LoginContext): void {
+async function throttleRegistration(ctx: LoginContext): Promise<void> {
   const hour = 3600_000;
-  const byIp = ctx.limiter.hit(`register-ip:${ctx.ip}`, ctx.cfg.registerPerHour, hour);
-  const byDevice = ctx.deviceId ? ctx.limiter.hit(`register-device:${ctx.deviceId}`, ctx.cfg.registerPerDevicePerHour, hour) : 0;
+  const byIp = await ctx.limiter.hit(`register-ip:${ctx.ip}`, ctx.cfg.registerPerHour, hour);
+  const byDevice = ctx.deviceId ? await ctx.limiter.hit(`register-device:${ctx.deviceId}`, ctx.cfg.registerPerDevicePerHour, hour) : 0;
   const wait = Math.max(byIp, byDevice);
   if (wait) throw new RateLimitError(wait, 'err_too_many_registrations');
 }
@@ -89,7 +89,7 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
   const input = normaliseRegisterInput(raw);
   const fields = effectiveFields(settings, mode, !!input.mobileNum);
   await checkNewPassword(validateRegistration(input, settings, mode, cfg.clock.now()), 'password', fields.password.enabled ? input.password : undefined, fields.password);
-  throttleRegistration(ctx);
+  await throttleRegistration(ctx);
 
   if (settings.captcha) {
     const ok = await checkCaptcha(tenant.merchantId, typeof raw.captchaId === 'string' ? raw.captchaId : undefined, input.captcha, cfg, db);

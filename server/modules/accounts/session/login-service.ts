@@ -16,7 +16,7 @@ import { verifyCode } from '../verification/service';
 import type { Accounts } from './config';
 import { CaptchaError, LoginFailedError, LoginRefusedError } from './errors';
 import { addFailure, clearFailures } from './login-repo';
-import type { WindowLimiter } from './rate-limit';
+import type { RateCounter } from '../../../lib/rate-counter';
 import { openSession } from './service';
 
 export interface LoginContext {
@@ -27,7 +27,7 @@ export interface LoginContext {
   /** The User-Agent header: the login history's device (issue 15 item 2). */
   userAgent?: string | null;
   cfg: Accounts;
-  limiter: WindowLimiter;
+  limiter: RateCounter;
   db: Db;
 }
 
@@ -39,8 +39,8 @@ export function passwordExpired(m: Pick<MemberRow, 'passwordChangedAt'>, cfg: Ac
   return cfg.clock.now().getTime() - m.passwordChangedAt.getTime() > cfg.passwordExpiryDays * 86_400_000;
 }
 
-function throttle(ctx: LoginContext, key: string) {
-  const wait = ctx.limiter.hit(key, ctx.cfg.loginPerMinute, 60_000);
+async function throttle(ctx: LoginContext, key: string) {
+  const wait = await ctx.limiter.hit(key, ctx.cfg.loginPerMinute, 60_000);
   if (wait) throw new RateLimitError(wait, 'err_too_many_logins');
 }
 
@@ -68,7 +68,7 @@ function refuseNonMembers(m: MemberRow, agentPortal: boolean) {
 
 export async function login(input: LoginPayload, ctx: LoginContext): Promise<LoginValue> {
   const { tenant, cfg, db } = ctx;
-  throttle(ctx, `login-ip:${ctx.ip}`);
+  await throttle(ctx, `login-ip:${ctx.ip}`);
   const agentPortal = input.portal === 'agent';
 
   if (input.type === 'sms') {
@@ -80,7 +80,7 @@ export async function login(input: LoginPayload, ctx: LoginContext): Promise<Log
     if (errors.length) throw new ValidationError({ errors }, errors[0]!.key === 'err_required' ? 'err_required' : 'err_mobile_format');
     // issue 24 item 1: the code is bound to the full number, and only that number's account logs in.
     const phone = parsePhone(tenant, cfg, mobileNum, input.countryDialingCode);
-    throttle(ctx, `login-user:${tenant.merchantId}:${phone.key}`);
+    await throttle(ctx, `login-user:${tenant.merchantId}:${phone.key}`);
     await verifyCode({ merchantId: tenant.merchantId, purpose: 'login', mobile: phone.key, code }, cfg, db);
     const m = await findMemberByPhone(tenant, cfg, phone, db);
     if (!m) throw new LoginFailedError(false);
@@ -91,7 +91,7 @@ export async function login(input: LoginPayload, ctx: LoginContext): Promise<Log
   const username = (input.username ?? '').trim();
   const password = input.password ?? '';
   if (!username || !password) throw new ValidationError({ errors: [{ field: username ? 'password' : 'username', key: 'err_required' }] }, 'err_username_password_required');
-  throttle(ctx, `login-user:${tenant.merchantId}:${username.toLowerCase()}`);
+  await throttle(ctx, `login-user:${tenant.merchantId}:${username.toLowerCase()}`);
 
   // Issue 24 item 6: this try is counted (one atomic upsert) before anything is checked, so N parallel tries
   // count N: only those that find fewer than loginCaptchaAfterFailures tries before them skip the captcha.
@@ -115,7 +115,7 @@ export async function login(input: LoginPayload, ctx: LoginContext): Promise<Log
 export async function freePlayLogin(ctx: LoginContext): Promise<LoginValue> {
   const switches = await getSwitches(ctx.db, ctx.tenant);
   if (!switches.freePlay) throw new LoginRefusedError('err_feature_disabled');
-  throttle(ctx, `freeplay-ip:${ctx.ip}`);
+  await throttle(ctx, `freeplay-ip:${ctx.ip}`);
   const m = await insertMember(
     {
       merchantId: ctx.tenant.merchantId,

@@ -32,7 +32,10 @@ const sessionRoutes: RoutesPlugin = async (app) => {
       config: { access: 'visitor' },
       schema: { tags: ['session'], summary: 'RSA-OAEP public key for (enc) payloads (schema/api/crypto.ts)', response: { 200: envelopeSchema(publicKeyValueSchema) } },
     },
-    async () => ok({ algorithm: 'RSA-OAEP-256+A256GCM', publicKey: (await app.payloadKeys()).publicKey }),
+    async () => {
+      const { current } = await app.payloadKeys();
+      return ok({ algorithm: 'RSA-OAEP-256+A256GCM', publicKey: current.publicKey, keyId: current.id });
+    },
   );
 
   app.post(

@@ -6,8 +6,11 @@ import { merchants } from '../../tenancy/tables';
 export const serverKeys = pgTable('server_keys', {
   id: text('id').primaryKey(),
   publicKey: text('public_key').notNull(),
+  /** PKCS#8 base64 wrapped with the key-encryption key (auth/crypto-keys.ts), or unwrapped in development. */
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 21 item 3: set when a newer key replaced it; it still decrypts until then. */
+  retiresAt: timestamp('retires_at', { withTimezone: true }),
 });
 
 /** One answer per image: consumed on the first check, right or wrong. */

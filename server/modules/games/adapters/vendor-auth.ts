@@ -123,6 +123,12 @@ export class VendorTrustCache {
     );
     return value;
   }
+
+  /** Drops the brand's vendors ('*': every brand's), so the next callback reads them again. */
+  forget(merchantId: number | '*'): void {
+    if (merchantId === '*') return this.entries.clear();
+    for (const key of this.entries.keys()) if (key.startsWith(`${merchantId}/`)) this.entries.delete(key);
+  }
 }
 
 declare module 'fastify' {
