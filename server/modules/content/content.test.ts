@@ -52,7 +52,7 @@ describe.each(backends)('content on %s', (backend) => {
     const res = await t.app.inject({ url: '/wps/content/notices?lang=EN' });
     const v = res.json().value;
     expect(v.player.length).toBe(3);
-    expect(v.popup[0].title).toBe('Welcome to Mesra88!');
+    expect(v.popup[0].title).toBe('Welcome back to Mesra88!');
     expect(v.promotion.length).toBe(2);
     expect(v.banners.length).toBeGreaterThan(0);
     const ms = (await t.app.inject({ url: '/wps/content/notices?lang=ms' })).json().value;
