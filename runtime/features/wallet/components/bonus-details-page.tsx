@@ -1,36 +1,19 @@
 // spec §2 bonusDetails: the bonuses credited to the member (and any taken back), by the spec §9 date shortcuts or
 // own dates, 15 to a page.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryPage } from '../../../../schema/api/wallet';
-import { apiErrorText } from '../../account';
 import { Pagination } from '../../../components/pagination';
-import { getBonusDetails, type HistoryFilter } from '../api/history';
+import { getBonusDetails } from '../api/history';
+import { useHistoryPage } from '../hooks/use-history-page';
 import { useMoney } from '../hooks/use-money';
-import { initialFilter } from '../lib/history-filter';
 import { HistoryFilters } from './history-filters';
 import { HistoryList } from './history-list';
-import { Notice, type NoticeState } from './notice';
+import { Notice } from './notice';
 import './wallet.css';
 
 export default function BonusDetailsPage() {
   const { t } = useTranslation();
   const { money } = useMoney();
-  const [filter, setFilter] = useState<HistoryFilter>(() => initialFilter());
-  const [page, setPage] = useState<HistoryPage | null>(null);
-  const [notice, setNotice] = useState<NoticeState>(null);
-
-  useEffect(() => {
-    let live = true;
-    setNotice(null);
-    getBonusDetails(filter).then(
-      (p) => live && setPage(p),
-      (err: unknown) => live && setNotice({ kind: 'error', text: apiErrorText(t, err) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [filter, t]);
+  const { filter, setFilter, page, notice } = useHistoryPage(getBonusDetails);
 
   return (
     <section className="wl-page" data-testid="bonus-details">
