@@ -166,32 +166,8 @@ export default function TransferFundPage() {
           </dl>
           <form className="form wl-form" onSubmit={submit} noValidate data-testid="transfer-form">
             <div className="wl-pair">
-              <div className="form__field">
-                <label className="form__label" htmlFor="wl-from">
-                  {t('wallet.from')}
-                </label>
-                <select id="wl-from" className="form__input" value={from} onChange={(e) => changeFrom(e.target.value)}>
-                  <option value={MAIN}>{t('wallet.mainWallet')}</option>
-                  {wallets.map((w) => (
-                    <option key={w.code} value={w.code}>
-                      {w.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="form__field">
-                <label className="form__label" htmlFor="wl-to">
-                  {t('wallet.to')}
-                </label>
-                <select id="wl-to" className="form__input" value={to} onChange={(e) => changeTo(e.target.value)}>
-                  <option value={MAIN}>{t('wallet.mainWallet')}</option>
-                  {wallets.map((w) => (
-                    <option key={w.code} value={w.code}>
-                      {w.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <WalletSelect id="wl-from" label={t('wallet.from')} value={from} onChange={changeFrom} wallets={wallets} mainLabel={t('wallet.mainWallet')} />
+              <WalletSelect id="wl-to" label={t('wallet.to')} value={to} onChange={changeTo} wallets={wallets} mainLabel={t('wallet.mainWallet')} />
             </div>
             <AmountField
               value={amount}
@@ -223,5 +199,24 @@ export default function TransferFundPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** One side of a transfer: the main wallet or one of the vendor wallets. */
+function WalletSelect(p: { id: string; label: string; value: string; onChange: (code: string) => void; wallets: { code: string; name: string }[]; mainLabel: string }) {
+  return (
+    <div className="form__field">
+      <label className="form__label" htmlFor={p.id}>
+        {p.label}
+      </label>
+      <select id={p.id} className="form__input" value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+        <option value={MAIN}>{p.mainLabel}</option>
+        {p.wallets.map((w) => (
+          <option key={w.code} value={w.code}>
+            {w.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
