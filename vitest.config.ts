@@ -8,5 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker on a 2-core machine (cores - 1); most long files wait on child servers and
+    // PostgreSQL, so two overlap well there.
+    maxWorkers: 2,
+    // One migrated database per run, copied for every suite (server/test/harness.ts).
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

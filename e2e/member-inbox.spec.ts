@@ -66,7 +66,7 @@ for (const size of SIZES) {
 
       test('an operator message shows in the badge; reading it drops the badge; feedback with an image gets the operator reply', async ({ page, request }) => {
         // The whole round trip with four axe scans: longer than a page test on 2 shared cores.
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         const member = await registerMember(request);
         const title = `Bonus ${lang} ${size.width}`;
         const sent = await operatorValue<{ id: number }>(request, 'POST', '/api/operator/content/messages', {

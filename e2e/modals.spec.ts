@@ -68,7 +68,10 @@ test('login → forgot password → back: modals switch by action', async ({ pag
   await expect(modal(page, 'forget').locator('[data-tab="mobile"]')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('notice bar: clicking a notice opens the notice modal at that item with its content', async ({ page }) => {
+test('notice bar: clicking a notice opens the notice modal at that item with its content', async ({ browser }) => {
+  // The moving marquee (the suite runs with reduced motion, where it stands still).
+  const context = await browser.newContext({ reducedMotion: 'no-preference' });
+  const page = await context.newPage();
   await page.goto(brandUrl('mesra'));
   const bar = page.getByTestId('notice-bar');
   await expect(bar).toBeVisible();
@@ -89,6 +92,7 @@ test('notice bar: clicking a notice opens the notice modal at that item with its
   await expect(m.locator('[data-notice="0"] .accordion__body')).toBeVisible();
   await expect(item.locator('.accordion__body')).toHaveCount(0);
   expect(await seriousViolations(page, '[data-modal="notice"]')).toEqual([]);
+  await context.close();
 });
 
 test('footer help links open the help modal at their tag; the affiliate link appears (help has an agent entry)', async ({ page }) => {

@@ -1,7 +1,7 @@
-// spec §2 static pages with content from the server or manifest: help (#term, #agent), download,
+// spec §2 static pages with content from the server or manifest: help (#term, #agent) (download: e2e/pwa.spec.ts),
 // join, promotions list and detail, notice page.
 import { expect, test } from '@playwright/test';
-import { brandUrl, loadManifest } from './support/brands';
+import { brandUrl } from './support/brands';
 import { modal, text } from './support/accounts';
 
 test('/help#term and /help#agent open those entries', async ({ page }) => {
@@ -11,17 +11,6 @@ test('/help#term and /help#agent open those entries', async ({ page }) => {
   await page.goto(brandUrl('orbit', '/help#agent'));
   await expect(page.locator('[data-help-section="agent"]')).toHaveAttribute('data-current', 'true');
   await expect(page.locator('[data-help-section="agent"] .rich')).not.toBeEmpty();
-});
-
-test('/down offers iOS and Android with QR codes and install guides', async ({ page }) => {
-  const m = loadManifest('mesra');
-  await page.goto(brandUrl('mesra', '/down'));
-  for (const os of ['ios', 'android'] as const) {
-    const card = page.locator(`[data-app="${os}"]`);
-    await expect(card.locator('img.page__qr')).toBeVisible();
-    await expect(card.getByRole('link')).toHaveAttribute('href', m.appDownload[os]!);
-    await expect(card.locator('ol li')).toHaveCount(3);
-  }
 });
 
 test('/join shows the affiliate programme and opens sign-up', async ({ page }) => {

@@ -132,7 +132,8 @@ test.describe('every route of the spec §2 table renders', () => {
       await expect(page.locator('h1, h2').first()).toBeVisible();
       if (path === '/helpmc') await expect(page.locator('header.shell-header')).toHaveCount(0);
       else await expect(page.locator('header.shell-header')).toBeVisible();
-      if (['/fbsports', '/helpmc'].includes(path)) {
+      // spec §2: /lottery and /vnlottery are "header only", like /fbsports.
+      if (['/fbsports', '/helpmc', '/lottery', '/vnlottery'].includes(path)) {
         await expect(page.locator('footer.shell-footer')).toHaveCount(0);
       } else {
         await expect(page.locator('footer.shell-footer')).toBeVisible();

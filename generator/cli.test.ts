@@ -151,9 +151,22 @@ describe('brand CLI', () => {
     }
     expect(JSON.parse(readFileSync(join(root, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ name: 'Acme Casino', lang: 'en' });
     expect(readFileSync(join(root, 'nginx.conf.example'), 'utf8')).toMatch(/server_name acme\.example www\.acme\.example/);
+    // issue 22: installable: icons, the offline screen, and a service worker precaching the shell and the pages.
+    for (const file of ['sw.js', 'offline.html', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png']) {
+      expect(existsSync(join(root, file)), file).toBe(true);
+    }
+    const sw = readFileSync(join(root, 'sw.js'), 'utf8');
+    const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'promotions/index.html', 'offline.html', 'manifest.webmanifest', 'icons/icon-192.png']));
+    expect(precached.some((u) => /^assets\/entries\/.+\.js$/.test(u))).toBe(true);
+    expect(precached.filter((u) => u.startsWith('_lang/') || u === 'build-manifest.json' || u === 'nginx.conf.example' || u.endsWith('.gz'))).toEqual([]);
+    expect(home).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');
 
     const manifest = JSON.parse(readFileSync(join(root, 'build-manifest.json'), 'utf8'));
     expect(manifest.tenantId).toBe('acme');
+    // The offline screen's inline script is allowed by the build's policy like the pages' (issue 23 item 10).
+    const { inlineScriptHashes } = await import('../schema/csp');
+    for (const hash of inlineScriptHashes(readFileSync(join(root, 'offline.html'), 'utf8'))) expect(manifest.contentSecurityPolicy).toContain(hash);
     expect(manifest.gitCommit).toMatch(/^([0-9a-f]{40}|unknown)$/);
     expect(manifest.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['index.html', 'robots.txt', 'brand/logo.svg']));
     for (const f of manifest.files as { path: string; size: number; sha256: string }[]) {

@@ -4,3 +4,9 @@ declare module 'virtual:client-preloads' {
   const preloads: string[];
   export default preloads;
 }
+
+declare module 'virtual:locale-urls' {
+  /** Bundled language → URL of its strings (assets/locale-<lng>-<hash>.json; localeAssets). */
+  const urls: Record<string, string>;
+  export default urls;
+}

@@ -546,6 +546,19 @@ export interface TenantManifest {
       ];
   responsibleGaming: {
     ageGate: 18 | 21;
+    /**
+     * Issue 20: the reality check's default interval in minutes (the player may choose another); 60 when absent.
+     */
+    realityCheckMinutes?: number;
+    /**
+     * Issue 20: a single withdrawal above this amount (minor units) needs verified identity; 100000 when absent.
+     */
+    kycWithdrawalThreshold?: number;
+    /**
+     * Issue 20: withdrawals over the last kycCumulativeDays summing above this amount (minor units) need verified identity; 500000 when absent.
+     */
+    kycCumulativeThreshold?: number;
+    kycCumulativeDays?: number;
     links: {
       label: string;
       url: string;
@@ -594,6 +607,12 @@ export interface TenantManifest {
    * ISO 3166-1 alpha-2 codes whose visitors see the region-restriction screen (status 2).
    */
   blockedCountries: string[];
+  /**
+   * Issue 20 region by licence: ISO 3166-1 alpha-2 codes the brand's licences let it serve; visitors from any other known country see the region-restriction screen (status 2). Absent: only blockedCountries apply.
+   *
+   * @minItems 1
+   */
+  servedCountries?: [string, ...string[]];
   /**
    * Countries offered in mobile-number fields (spec §3 Country).
    */

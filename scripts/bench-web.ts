@@ -91,7 +91,7 @@ try {
       // Warm-up load so the numbers measure the page, not the server's first file-system read.
       await fetch(url).catch(() => {});
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           logLevel: 'error',
@@ -99,7 +99,13 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          // Lighthouse itself sometimes loses the trace (NO_NAVSTART, "please run Lighthouse again"): that run again.
+          if (++failed > 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+          console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+          i--;
+          continue;
+        }
         runs.push(result.lhr);
       }
       const perfOf = (r: (typeof runs)[number]) => r.categories.performance?.score ?? 0;

@@ -110,4 +110,72 @@ describe('npm run operator', () => {
     const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
     expect(audit.slice(0, 2).map((e: { actor: string; action: string }) => `${e.actor} ${e.action}`)).toEqual(['operator:bob feedback.close', 'operator:bob feedback.reply']);
   }, 60_000);
+
+  it('issue 20: lists pending identity documents, downloads one and verifies it; the player sees verified', async () => {
+    const p = await createLoggedInMember(t.app, 'mesra');
+    const pdf = 'data:application/pdf;base64,' + Buffer.from('%PDF-1.4 cli test').toString('base64');
+    const up = await t.app.inject({ method: 'POST', url: '/wps/kyc/documents', headers: p.headers, payload: { kind: 'id', file: pdf } });
+    const id = up.json().value.id as number;
+    const listed = await cli('kyc', '--status', 'pending');
+    expect(listed.stdout).toContain(p.member.username);
+    const dir = mkdtempSync(join(tmpdir(), 'kyc-'));
+    await cli('kyc-file', String(id), '--out', join(dir, 'doc.pdf'));
+    expect(readFileSync(join(dir, 'doc.pdf'), 'utf8')).toBe('%PDF-1.4 cli test');
+    rmSync(dir, { recursive: true, force: true });
+    await expect(cli('kyc-reject', String(id))).rejects.toMatchObject({ stderr: expect.stringContaining('err_kyc_reason_required') });
+    expect(JSON.parse((await cli('--json', 'kyc-verify', String(id))).stdout)).toMatchObject({ id, status: 'verified' });
+    expect((await t.app.inject({ url: '/wps/kyc', headers: p.headers })).json().value.status).toBe('verified');
+  }, 60_000);
+  it('issue 18: sets VIP levels (thresholds, upgrade bonus, rebate rates, withdrawal limit) and the period; refuses a gap', async () => {
+    await cli('vip', 'level', '0', '--name', 'Member', '--rebate', 'RNG=0.4', '--rebate', 'default=0.2');
+    await cli('vip', 'level', '1', '--name', 'Bronze', '--deposit', '50', '--bets', '50.00', '--bonus', '5', '--withdraw-limit', '80000', '--birthday-bonus', '8', '--rebate', 'RNG=0.5');
+    await cli('vip', 'period', '14');
+    const shown = (await cli('vip', 'show')).stdout;
+    expect(shown).toContain('period: 14 days');
+    expect(shown).toMatch(/1\s+Bronze\s+RM50\.00\s+RM50\.00\s+RM5\.00\s+RM80,000\.00\s+RM8\.00\s+RNG 0\.5%/);
+    const json = JSON.parse((await cli('--json', 'vip', 'show')).stdout);
+    expect(json.levels[1]).toMatchObject({ level: 1, name: 'Bronze', minDeposit: 5_000, minValidBet: 5_000, upgradeBonus: 500, withdrawDailyLimit: 8_000_000, birthdayBonus: 800, rebateRates: { RNG: 50 } });
+    expect(json.levels[0].rebateRates).toEqual({ RNG: 40, default: 20 });
+    await expect(cli('vip', 'level', '3', '--name', 'Gold')).rejects.toMatchObject({ stderr: expect.stringContaining('err_vip_levels') });
+    await expect(cli('vip', 'level', '1', '--rebate', 'RNG=half')).rejects.toMatchObject({ stderr: expect.stringContaining('--rebate takes TYPE=percent') });
+    expect((await cli('vip', 'rebate-report')).stdout).toMatch(/amount\s+RM0\.00/);
+  }, 60_000);
+
+  it('issue 18 item 6: sets the referral rule in major units and shows it with its report', async () => {
+    await cli('referral', 'set', '--deposit', '50', '--turnover', '200.50', '--bonus', '8');
+    const shown = (await cli('referral', 'show')).stdout;
+    expect(shown).toContain('enabled: yes');
+    expect(shown).toContain('first deposit at least: RM50.00');
+    expect(shown).toContain('valid bets at least: RM200.50');
+    expect(shown).toContain('bonus to the referrer: RM8.00');
+    expect(shown).toMatch(/friends: 0, rewarded: 0, paid: RM0\.00/);
+    await cli('referral', 'set', '--off');
+    expect(JSON.parse((await cli('--json', 'referral', 'show')).stdout).rule).toEqual({ enabled: false, minFirstDeposit: 5_000, minTurnover: 20_050, bonus: 800 });
+    await expect(cli('referral', 'set', '--on', '--off')).rejects.toMatchObject({ stderr: expect.stringContaining('--on or --off') });
+  }, 60_000);
+
+  it('issue 18: creates and schedules promotions, decides an application, and reports the bonus cost per promotion', async () => {
+    const now = Date.now();
+    const iso = (h: number) => new Date(now + h * 3_600_000).toISOString();
+    const created = JSON.parse((await cli('--json', 'promo', 'create', 'CLIFREE', 'free', '--starts', iso(-1), '--ends', iso(48), '--title', 'ms=Bonus percuma', '--title', 'en=Free bonus', '--amount', '5.00', '--wager', '2', '--contribution', 'LIVE=10')).stdout);
+    expect(created).toMatchObject({ code: 'CLIFREE', kind: 'free', rule: { amount: 500, wagerMultiple: 2, contributions: { LIVE: 10 } } });
+    const app = JSON.parse((await cli('--json', 'promo', 'create', 'CLIAPPLY', 'application', '--starts', iso(-1), '--ends', iso(48), '--title', 'ms=Kongsi', '--amount', '20')).stdout);
+    await expect(cli('promo', 'create', 'CLIBAD', 'deposit_match', '--starts', iso(-1), '--ends', iso(48), '--title', 'ms=x')).rejects.toMatchObject({ stderr: expect.stringContaining('err_promo_rule') });
+    // Scheduled for later: a member cannot claim it yet; moved back to now, it can be claimed.
+    await cli('promo', 'schedule', String(created.id), '--starts', iso(24));
+    const p = await createLoggedInMember(t.app, 'mesra');
+    const claim = () => t.app.inject({ method: 'POST', url: `/wps/promotions/${created.id}/claim`, headers: p.headers, payload: {} });
+    expect((await claim()).json().message).toBe('err_promo_not_started');
+    await cli('promo', 'schedule', String(created.id), '--starts', iso(-1));
+    expect((await claim()).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/wps/promotions/${app.id}/apply`, headers: p.headers, payload: { comment: 'Won big' } });
+    const apps = (await cli('promo', 'applications', '--status', 'applying')).stdout;
+    expect(apps).toContain('Won big');
+    const claimId = JSON.parse((await cli('--json', 'promo', 'applications', '--status', 'applying')).stdout).list[0].id;
+    expect((await cli('promo', 'approve', String(claimId), '--amount', '12.50')).stdout).toMatch(/bonus\s+RM12\.50/);
+    const report = (await cli('promo', 'report')).stdout;
+    expect(report).toMatch(/CLIFREE\s+free\s+1\s+RM5\.00\s+RM0\.00\s+RM5\.00/);
+    expect(report).toMatch(/CLIAPPLY\s+application\s+1\s+RM12\.50/);
+    expect((await cli('promo', 'list')).stdout).toContain('Bonus percuma');
+  }, 90_000);
 });

@@ -73,7 +73,7 @@ let brandCurrency: Promise<Currency> | undefined;
 /** The brand's currency (GET /api/operator/brand), fetched once per run. */
 const currency = (g: Globals) => (brandCurrency ??= call(g, 'GET', '/api/operator/brand').then((b) => (b as { currency: Currency }).currency));
 
-const isMoney = (col: string) => /amount|balance/i.test(col);
+const isMoney = (col: string) => /amount|balance|stake|payout|refunded/i.test(col);
 
 function table(rows: Record<string, unknown>[], cols: string[], c: Currency): string {
   const cells = rows.map((r) => cols.map((col) => (typeof r[col] === 'number' && isMoney(col) ? formatMoney(r[col] as number, c) : String(r[col] ?? ''))));
@@ -83,7 +83,7 @@ function table(rows: Record<string, unknown>[], cols: string[], c: Currency): st
 }
 
 const program = new Command('operator')
-  .description('Operator actions over the operator API (audit-logged): wallet, inbox messages, feedback tickets')
+  .description('Operator actions over the operator API (audit-logged): wallet, inbox messages, feedback tickets, lottery draws')
   .option('--brand <merchantCode>', 'brand merchant code (x-merchant-code)')
   .option('--url <url>', 'server URL', process.env.OPERATOR_URL ?? 'http://127.0.0.1:3000')
   .option('--json', "print the API's answer as JSON (amounts in minor units)");
@@ -265,8 +265,427 @@ program
   .description('close a ticket')
   .action(async (id: string) => show((await call(g(), 'POST', `/api/operator/content/feedback/${id}/close`)) as Ticket, ticketText));
 
+// Issue 16: the agent tree, contracts, settlement runs and their payouts (server/modules/agents/README.md).
+const agents = program.command('agents').description('agent tree, contracts, settlements (issue 16)');
+/** A rate in percent ("1.25") as basis points. */
+function toBp(text: string): number {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) throw new Error(`rate must look like 1 or 1.25 (percent; got "${text}")`);
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+agents
+  .command('tree')
+  .option('--parent <username>', 'drill down to this member (default: the top of the tree)')
+  .description('direct downlines with their team sizes')
+  .action(async (o: { parent?: string }) => {
+    const v = (await call(g(), 'GET', `/api/operator/agents/tree${o.parent ? `?parent=${encodeURIComponent(o.parent)}` : ''}`)) as { list: Record<string, unknown>[] };
+    await show(v, (r, c) => table(r.list, ['username', 'level', 'teamSize', 'directCount'], c));
+  });
+agents
+  .command('contracts')
+  .option('--kind <kind>', 'dividend | daily | hourly | realtime')
+  .option('--status <status>', 'offered | active | rejected | terminated | superseded | withdrawn')
+  .description('contracts of the brand')
+  .action(async (o: { kind?: string; status?: string }) => {
+    const q = new URLSearchParams(Object.entries(o).filter(([, v]) => v) as [string, string][]).toString();
+    const v = (await call(g(), 'GET', `/api/operator/agents/contracts${q ? `?${q}` : ''}`)) as { list: Record<string, unknown>[] };
+    await show(v, (r, c) => table(r.list, ['id', 'kind', 'username', 'upline', 'period', 'status', 'endReason'], c));
+  });
+agents
+  .command('contract')
+  .argument('<username>')
+  .argument('<kind>', 'dividend | daily | hourly | realtime')
+  .argument('<rate>', 'rate in percent (real-time: the single-bet rate)')
+  .option('--period <period>', 'D | W | H | M', 'D')
+  .option('--loss <rate>', 'real-time: loss-wage rate in percent', '0')
+  .option('--profit <rate>', 'real-time: profit-wage rate in percent', '0')
+  .description("the brand's contract for an agent (agreed at once; a lower rate ends the downline contracts above it)")
+  .action(async (username: string, kind: string, rate: string, o: { period: string; loss: string; profit: string }) => {
+    const terms = kind === 'realtime' ? { singleBetRateBp: toBp(rate), lossRateBp: toBp(o.loss), profitRateBp: toBp(o.profit) } : { tiers: [{ minBet: 0, rateBp: toBp(rate) }] };
+    const v = (await call(g(), 'POST', '/api/operator/agents/contracts', { username, kind, period: o.period, terms })) as { contract: Record<string, unknown> };
+    await show(v.contract, fields);
+  });
+agents
+  .command('terminate')
+  .argument('<id>')
+  .description('end a contract (and those its holder gave)')
+  .action(async (id: string) => show(((await call(g(), 'POST', `/api/operator/agents/contracts/${id}/terminate`)) as { contract: Record<string, unknown> }).contract, fields));
+agents
+  .command('settlements')
+  .option('--kind <kind>', 'dividend | daily | hourly | realtime')
+  .option('--period <key>', 'period key, e.g. D:2026-11-24')
+  .description('payouts, one per contract and period (newest first), and the held periods')
+  .action(async (o: { kind?: string; period?: string }) => {
+    const q = new URLSearchParams({ ...(o.kind ? { kind: o.kind } : {}), ...(o.period ? { periodKey: o.period } : {}) }).toString();
+    const v = (await call(g(), 'GET', `/api/operator/agents/settlements${q ? `?${q}` : ''}`)) as { list: Record<string, unknown>[]; holds: Record<string, unknown>[] };
+    await show(v, (r, c) => [table(r.list, ['contractId', 'username', 'kind', 'periodKey', 'base', 'rateBp', 'gross', 'givenBelow', 'amount', 'status'], c), r.holds.length ? `\nheld: ${r.holds.map((h) => `${h.kind} ${h.periodKey}`).join(', ')}` : ''].join(''));
+  });
+for (const action of ['preview', 'hold', 'release', 'run'] as const) {
+  agents
+    .command(action)
+    .argument('<kind>', 'dividend | daily | hourly | realtime')
+    .argument('<period>', 'period key, e.g. D:2026-11-24, HR:2026-11-24T05, 5M:2026-11-24T05:35')
+    .description({ preview: 'what a period would pay (nothing is written)', hold: 'hold a period until released', release: 'release a held period', run: 'settle or re-run an ended period (pays only what is unpaid)' }[action])
+    .action(async (kind: string, periodKey: string) => {
+      const v = (await call(g(), 'POST', `/api/operator/agents/settlements/${action}`, { kind, periodKey })) as Record<string, unknown> & { list?: Record<string, unknown>[] };
+      await show(v, (r, c) => (r.list ? `${table(r.list, ['username', 'base', 'rateBp', 'gross', 'givenBelow', 'amount'], c)}\ntotal ${formatMoney(Number(r.total), c)}` : fields(r, c)));
+    });
+}
+// Issue 20 (player protection): identity documents to review, exclusions, review alerts.
+program
+  .command('kyc')
+  .option('--status <status>', 'pending, verified or rejected')
+  .option('--limit <n>', 'at most this many (default 100)')
+  .description('identity documents of the brand, newest first')
+  .action(async (o: { status?: string; limit?: string }) => {
+    const rows = (await call(g(), 'GET', `/api/operator/kyc/documents${query({ status: o.status, limit: o.limit })}`)) as Record<string, unknown>[];
+    await show(rows, (r, c) => table(r, ['id', 'createdAt', 'username', 'kind', 'mime', 'size', 'status', 'reason', 'fileUrl'], c));
+  });
+program
+  .command('kyc-file')
+  .argument('<id>')
+  .requiredOption('--out <file>', 'where to save the document')
+  .description('download one identity document (it is never on a public address)')
+  .action(async (id: string, o: { out: string }) => {
+    const res = await send(g(), 'GET', `/api/operator/kyc/documents/${id}/file`);
+    if (!res.ok) throw new Error(`${res.status} downloading document ${id}`);
+    await writeFile(o.out, Buffer.from(await res.arrayBuffer()));
+    console.log(`saved ${o.out} (${res.headers.get('content-type')})`);
+  });
+for (const decision of ['verified', 'rejected'] as const) {
+  program
+    .command(decision === 'verified' ? 'kyc-verify' : 'kyc-reject')
+    .argument('<id>')
+    .option('--reason <text>', decision === 'rejected' ? 'why (the player sees it; required)' : 'a note')
+    .description(decision === 'verified' ? 'verify a pending identity document' : 'reject a pending identity document')
+    .action(async (id: string, o: { reason?: string }) => {
+      const v = await call(g(), 'POST', `/api/operator/kyc/documents/${id}/review`, { decision, ...(o.reason ? { reason: o.reason } : {}) });
+      await show(v as Record<string, unknown>, (d, c) => table([d], ['id', 'username', 'kind', 'status', 'reason'], c));
+    });
+}
+program
+  .command('exclusions')
+  .option('--limit <n>', 'at most this many (default 100)')
+  .description('time-outs and self-exclusions of the brand')
+  .action(async (o: { limit?: string }) => {
+    const rows = (await call(g(), 'GET', `/api/operator/compliance/exclusions${query({ limit: o.limit })}`)) as Record<string, unknown>[];
+    await show(rows, (r, c) => table(r, ['id', 'memberId', 'kind', 'duration', 'startsAt', 'until'], c));
+  });
+program
+  .command('alerts')
+  .option('--status <status>', 'open or closed')
+  .option('--limit <n>', 'at most this many (default 100)')
+  .description('accounts flagged for review (large deposit, quick cash-out, shared IP, loss spike)')
+  .action(async (o: { status?: string; limit?: string }) => {
+    const rows = (await call(g(), 'GET', `/api/operator/compliance/alerts${query({ status: o.status, limit: o.limit })}`)) as Record<string, unknown>[];
+    await show(rows, (r, c) => table(r.map((a) => ({ ...a, detail: JSON.stringify(a.detail) })), ['id', 'createdAt', 'rule', 'username', 'status', 'outcome', 'detail'], c));
+  });
+program
+  .command('alert-decide')
+  .argument('<id>')
+  .requiredOption('--outcome <outcome>', 'no_action, contacted, limited, closed_account or reported')
+  .option('--note <text>', 'what was done')
+  .description('record the outcome of an alert (closes it)')
+  .action(async (id: string, o: { outcome: string; note?: string }) =>
+    show((await call(g(), 'POST', `/api/operator/compliance/alerts/${id}/decide`, { outcome: o.outcome, ...(o.note ? { note: o.note } : {}) })) as Record<string, unknown>, (d, c) => table([d], ['id', 'status', 'outcome'], c)),
+  );
+
 // `--` as the first argument comes from `npm run operator -- ...`.
 const argv = process.argv.slice(2);
+// Lottery (issue 17 item 6): the draw calendar, a draw's bets and payouts, voiding a draw (refunds everyone once).
+program
+  .command('lottery-draws')
+  .description('draw calendar: draws of a period (default today ± 1 day) with bets, stakes, payouts and refunds')
+  .option('--game <code>', 'one game, e.g. H4D, HP3, HVNMB')
+  .option('--from <iso>', 'from (ISO time)')
+  .option('--to <iso>', 'to (ISO time)')
+  .action(async (o: { game?: string; from?: string; to?: string }) => {
+    const q = new URLSearchParams(Object.entries({ gameCode: o.game, from: o.from, to: o.to }).filter((e): e is [string, string] => !!e[1]));
+    const rows = (await call(g(), 'GET', `/api/operator/lottery/draws${q.size ? `?${q}` : ''}`)) as Record<string, unknown>[];
+    await show(rows, (r, c) => table(r, ['id', 'gameId', 'numero', 'status', 'winningTime', 'bets', 'stake', 'payout', 'refunded'], c));
+  });
+program
+  .command('lottery-draw')
+  .argument('<id>')
+  .description("a draw (seed hash, seed once drawn, numbers) and its bets with payouts")
+  .action(async (id: string) => {
+    const v = (await call(g(), 'GET', `/api/operator/lottery/draws/${id}`)) as { draw: Record<string, unknown>; bets: Record<string, unknown>[] };
+    await show(v, (x, c) => `${fields({ ...x.draw, numbers: (x.draw.numbers as string[]).join(' ') }, c)}\n\n${table(x.bets, ['id', 'memberId', 'playType', 'number', 'stake', 'payout', 'status'], c)}`);
+  });
+program
+  .command('lottery-void')
+  .argument('<id>')
+  .description('void an open or locked draw and refund its bets (once; again changes nothing)')
+  .action(async (id: string) => show((await call(g(), 'POST', `/api/operator/lottery/draws/${id}/void`)) as Record<string, unknown>, fields));
+
+// Issue 18: promotions (server/modules/promotions/README.md): create and schedule, applications, the bonus cost report.
+// Amounts are typed in major units ("5.00") like every other command; percentages as percent ("100" = 100 %).
+const promo = program.command('promo').description('promotions: create, schedule, applications, bonus cost report (issue 18)');
+const collect = (v: string, acc: string[]) => [...acc, v];
+/** "ms=Tajuk" → ['ms', 'Tajuk']. */
+const langPairs = (list: string[], what: string) =>
+  Object.fromEntries(
+    list.map((x) => {
+      const m = /^([a-z]{2})=(.+)$/s.exec(x);
+      if (!m) throw new Error(`${what} takes lang=text, like ms=Bonus (got "${x}")`);
+      return [m[1], m[2]];
+    }),
+  );
+const percentBp = (text: string) => {
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) throw new Error(`--percent takes a percentage like 100 or 12.5 (got "${text}")`);
+  return Math.round(Number(text) * 100);
+};
+/** Money columns of the promotion tables, printed with the brand's currency. */
+function moneyRows(rows: Record<string, unknown>[], cols: string[], c: Currency) {
+  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, cols.includes(k) && typeof v === 'number' ? formatMoney(v, c) : v])));
+}
+promo
+  .command('list')
+  .description("the brand's promotions")
+  .action(async () => {
+    const v = (await call(g(), 'GET', '/api/operator/promotions')) as { list: Record<string, unknown>[] };
+    await show(v, (x, c) => table(x.list.map((p) => ({ ...p, titles: Object.entries(p.texts as Record<string, { title: string }>).map(([l, x]) => `${l}: ${x.title}`).join(' | ') })), ['id', 'code', 'kind', 'enabled', 'startsAt', 'endsAt', 'titles'], c));
+  });
+promo
+  .command('create')
+  .argument('<code>', 'the promotion code (letters, digits, - and _)')
+  .argument('<kind>', 'deposit_match | signup | free | cashback | raffle | daily_signin | application')
+  .requiredOption('--starts <iso>', 'start, e.g. 2026-12-01T00:00:00+08:00')
+  .requiredOption('--ends <iso>', 'end')
+  .requiredOption('--title <lang=text>', 'title per language (repeat; the brand default language is required)', collect, [])
+  .option('--terms <lang=html>', 'terms per language (rich text, sanitised; repeat)', collect, [])
+  .option('--banner <lang=url>', 'banner image per language (repeat)', collect, [])
+  .option('--amount <money>', 'bonus of signup, free, daily_signin, application')
+  .option('--percent <n>', 'deposit match or cashback percentage')
+  .option('--cap <money>', 'most a match or cashback pays')
+  .option('--min-deposit <money>', 'smallest deposit a match pays on')
+  .option('--min-loss <money>', 'smallest net loss a cashback pays on')
+  .option('--period <p>', 'once | D | W (raffle: once or D; cashback: D or W)')
+  .option('--prize <money:weight>', 'raffle prize and its weight (repeat; 0 = no prize)', collect, [])
+  .option('--wager <n>', 'wagering: multiple of the bonus (0 = none)', '0')
+  .option('--wager-deposit', 'the multiple is of deposit + bonus (deposit match)')
+  .option('--contribution <TYPE=percent>', 'share of a game type\'s stake that counts (repeat; e.g. LIVE=10)', collect, [])
+  .option('--expiry-hours <n>', 'hours to meet the wagering', '168')
+  .option('--vip <levels>', 'only these VIP levels, e.g. 3,4,5')
+  .option('--disabled', 'create it switched off')
+  .action(async (code: string, kind: string, o: Record<string, string | string[] | boolean | undefined>) => {
+    const titles = langPairs(o.title as string[], '--title');
+    const terms = langPairs(o.terms as string[], '--terms');
+    const banners = langPairs(o.banner as string[], '--banner');
+    const texts = Object.fromEntries(Object.entries(titles).map(([lang, title]) => [lang, { title, ...(terms[lang] ? { terms: terms[lang] } : {}), ...(banners[lang] ? { banner: banners[lang] } : {}) }]));
+    const money = (k: string) => (typeof o[k] === 'string' ? toMinor(o[k] as string) : undefined);
+    const rule = {
+      amount: money('amount'),
+      percentBp: typeof o.percent === 'string' ? percentBp(o.percent) : undefined,
+      cap: money('cap'),
+      minDeposit: money('minDeposit'),
+      minLoss: money('minLoss'),
+      period: o.period,
+      prizes: (o.prize as string[]).length
+        ? (o.prize as string[]).map((x) => {
+            const [amount, weight] = x.split(':');
+            if (!weight || !/^\d+$/.test(weight)) throw new Error(`--prize takes money:weight, like 1.88:30 (got "${x}")`);
+            return { amount: toMinor(amount), weight: Number(weight) };
+          })
+        : undefined,
+      wagerMultiple: Number(o.wager),
+      wagerBase: o.wagerDeposit ? 'bonus_deposit' : 'bonus',
+      contributions: Object.fromEntries(
+        (o.contribution as string[]).map((x) => {
+          const m = /^([A-Za-z_]+)=(\d{1,3})$/.exec(x);
+          if (!m) throw new Error(`--contribution takes TYPE=percent, like LIVE=10 (got "${x}")`);
+          return [m[1], Number(m[2])];
+        }),
+      ),
+      expiryHours: Number(o.expiryHours),
+    };
+    const body = {
+      code,
+      kind,
+      startsAt: new Date(o.starts as string).toISOString(),
+      endsAt: new Date(o.ends as string).toISOString(),
+      texts,
+      rule: Object.fromEntries(Object.entries(rule).filter(([, v]) => v !== undefined)),
+      ...(o.vip ? { vipLevels: parseLevels(o.vip as string) } : {}),
+      ...(o.disabled ? { enabled: false } : {}),
+    };
+    await show((await call(g(), 'POST', '/api/operator/promotions', body)) as Record<string, unknown>, fields);
+  });
+promo
+  .command('schedule')
+  .argument('<id>')
+  .description('move a promotion\'s dates, or switch it on or off')
+  .option('--starts <iso>', 'new start')
+  .option('--ends <iso>', 'new end')
+  .option('--enable', 'switch on')
+  .option('--disable', 'switch off')
+  .action(async (id: string, o: { starts?: string; ends?: string; enable?: boolean; disable?: boolean }) => {
+    const body = {
+      ...(o.starts ? { startsAt: new Date(o.starts).toISOString() } : {}),
+      ...(o.ends ? { endsAt: new Date(o.ends).toISOString() } : {}),
+      ...(o.enable ? { enabled: true } : o.disable ? { enabled: false } : {}),
+    };
+    await show((await call(g(), 'PUT', `/api/operator/promotions/${id}`, body)) as Record<string, unknown>, fields);
+  });
+promo
+  .command('applications')
+  .description('activity applications (spec §3), newest first')
+  .option('--status <status>', 'applying | rejected | active | completed | issued')
+  .action(async (o: { status?: string }) => {
+    const v = (await call(g(), 'GET', `/api/operator/promotions/applications${o.status ? `?status=${o.status}` : ''}`)) as { list: Record<string, unknown>[] };
+    await show(v, (x, c) => table(moneyRows(x.list.map((a) => ({ ...a, images: (a.images as unknown[]).length })), ['bonus'], c), ['id', 'promotion', 'memberId', 'status', 'comment', 'images', 'bonus', 'decision'], c));
+  });
+promo
+  .command('approve')
+  .argument('<id>', 'application (claim) id')
+  .option('--amount <money>', "bonus to pay (default: the promotion's amount)")
+  .description('approve an application: its bonus is paid once')
+  .action(async (id: string, o: { amount?: string }) => show((await call(g(), 'POST', `/api/operator/promotions/applications/${id}/approve`, o.amount ? { amount: toMinor(o.amount) } : {})) as Record<string, unknown>, (v, c) => fields(moneyRows([v], ['bonus', 'wagerRequired'], c)[0], c)));
+promo
+  .command('reject')
+  .argument('<id>', 'application (claim) id')
+  .requiredOption('--reason <text>', 'why (shown to the member)')
+  .description('reject an application')
+  .action(async (id: string, o: { reason: string }) => show((await call(g(), 'POST', `/api/operator/promotions/applications/${id}/reject`, { reason: o.reason })) as Record<string, unknown>, fields));
+promo
+  .command('report')
+  .description('bonus cost per promotion: paid, taken back (forfeit, expiry), net cost')
+  .action(async () => {
+    const v = (await call(g(), 'GET', '/api/operator/promotions/report')) as { list: Record<string, unknown>[] };
+    await show(v, (x, c) => table(moneyRows(x.list, ['granted', 'removed', 'cost'], c), ['promotionId', 'code', 'kind', 'claims', 'granted', 'removed', 'cost', 'active', 'applying'], c));
+  });
+
+// Issue 18 items 5 and 7: VIP levels and manual rebate rates (server/modules/loyalty/README.md). Amounts in major
+// units, rebate rates in percent of the valid bet ("0.5" = 0.5 %).
+const vip = program.command('vip').description('VIP levels: thresholds, upgrade bonus, rebate rates, withdrawal limit; the rebate report (issue 18)');
+interface VipLevelRow {
+  level: number;
+  name: string;
+  minDeposit: number;
+  minValidBet: number;
+  upgradeBonus: number;
+  withdrawDailyLimit: number;
+  birthdayBonus: number;
+  rebateRates: Record<string, number>;
+}
+interface VipProgramValue {
+  periodDays: number;
+  levels: VipLevelRow[];
+}
+/** "RNG=0.5" → ['RNG', 50] (basis points). */
+export function rebateRate(text: string): [string, number] {
+  const m = /^([A-Za-z_]{1,20})=(\d{1,2}(?:\.\d{1,2})?)$/.exec(text.trim());
+  if (!m) throw new Error(`--rebate takes TYPE=percent, like RNG=0.5 (got "${text}")`);
+  return [m[1], Math.round(Number(m[2]) * 100)];
+}
+const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+function vipTable(v: VipProgramValue, c: Currency): string {
+  const rows = v.levels.map((l) => ({
+    level: l.level,
+    name: l.name,
+    minDeposit: formatMoney(l.minDeposit, c),
+    minValidBet: formatMoney(l.minValidBet, c),
+    upgradeBonus: formatMoney(l.upgradeBonus, c),
+    withdrawDailyLimit: l.withdrawDailyLimit ? formatMoney(l.withdrawDailyLimit, c) : 'none',
+    birthdayBonus: formatMoney(l.birthdayBonus, c),
+    rebate: Object.entries(l.rebateRates).map(([k, bp]) => `${k} ${pct(bp)}`).join(', '),
+  }));
+  return `period: ${v.periodDays} days\n` + table(rows, ['level', 'name', 'minDeposit', 'minValidBet', 'upgradeBonus', 'withdrawDailyLimit', 'birthdayBonus', 'rebate'], c);
+}
+const putProgram = (v: VipProgramValue) => call(g(), 'PUT', '/api/operator/vip', { periodDays: v.periodDays, levels: v.levels }) as Promise<VipProgramValue>;
+vip
+  .command('show')
+  .description("the brand's VIP levels")
+  .action(async () => show((await call(g(), 'GET', '/api/operator/vip')) as VipProgramValue, vipTable));
+vip
+  .command('period')
+  .argument('<days>', 'days of deposits and valid bets a level is reached on (1-366)')
+  .description('set the period levels are measured over')
+  .action(async (days: string) => {
+    const v = (await call(g(), 'GET', '/api/operator/vip')) as VipProgramValue;
+    await show(await putProgram({ ...v, periodDays: Number(days) }), vipTable);
+  });
+vip
+  .command('level')
+  .argument('<level>', 'level number (0 = every member; a new level must follow the last one)')
+  .option('--name <name>', 'level name (the header badge and member info club label)')
+  .option('--deposit <money>', 'deposits over the period to reach it')
+  .option('--bets <money>', 'valid bets over the period to reach it')
+  .option('--bonus <money>', 'upgrade bonus, paid once on reaching it')
+  .option('--withdraw-limit <money>', 'daily withdrawal limit (0 = none)')
+  .option('--birthday-bonus <money>', 'paid once a year on the birthday of members at this level')
+  .option('--rebate <type=percent>', 'manual rebate rate of a game type (RNG, LIVE, …, or default); repeatable', collect, [])
+  .option('--remove', 'remove this level (the last one only)')
+  .description('add, change or remove a level')
+  .action(async (levelText: string, o: { name?: string; deposit?: string; bets?: string; bonus?: string; withdrawLimit?: string; birthdayBonus?: string; rebate: string[]; remove?: boolean }) => {
+    const level = Number(levelText);
+    if (!Number.isInteger(level) || level < 0) throw new Error(`<level> is a whole number (got "${levelText}")`);
+    const v = (await call(g(), 'GET', '/api/operator/vip')) as VipProgramValue;
+    let levels = v.levels;
+    if (o.remove) levels = levels.filter((l) => l.level !== level);
+    else {
+      const old = levels.find((l) => l.level === level);
+      if (!old && !o.name) throw new Error('a new level needs --name');
+      const row: VipLevelRow = {
+        level,
+        name: o.name ?? old!.name,
+        minDeposit: o.deposit !== undefined ? toMinor(o.deposit) : (old?.minDeposit ?? 0),
+        minValidBet: o.bets !== undefined ? toMinor(o.bets) : (old?.minValidBet ?? 0),
+        upgradeBonus: o.bonus !== undefined ? toMinor(o.bonus) : (old?.upgradeBonus ?? 0),
+        withdrawDailyLimit: o.withdrawLimit !== undefined ? toMinor(o.withdrawLimit) : (old?.withdrawDailyLimit ?? 0),
+        birthdayBonus: o.birthdayBonus !== undefined ? toMinor(o.birthdayBonus) : (old?.birthdayBonus ?? 0),
+        rebateRates: { ...(old?.rebateRates ?? {}), ...Object.fromEntries(o.rebate.map(rebateRate)) },
+      };
+      levels = [...levels.filter((l) => l.level !== level), row];
+    }
+    await show(await putProgram({ ...v, levels }), vipTable);
+  });
+vip
+  .command('rebate-report')
+  .description('manual rebates paid: claims, members, amount')
+  .action(async () => show((await call(g(), 'GET', '/api/operator/rebate/report')) as Record<string, unknown>, fields));
+
+// Issue 18 item 6: invite friends — the referral rule (amounts in major units) and what it has paid.
+const referral = program.command('referral').description("invite friends: the referral bonus rule and its report (issue 18)");
+interface ReferralValue {
+  rule: { enabled: boolean; minFirstDeposit: number; minTurnover: number; bonus: number };
+  report?: { friends: number; rewarded: number; amount: number };
+}
+function referralText(v: ReferralValue, c: Currency): string {
+  const r = v.rule;
+  const lines = [
+    `enabled: ${r.enabled ? 'yes' : 'no'}`,
+    `first deposit at least: ${formatMoney(r.minFirstDeposit, c)}`,
+    `valid bets at least: ${formatMoney(r.minTurnover, c)}`,
+    `bonus to the referrer: ${formatMoney(r.bonus, c)}`,
+  ];
+  if (v.report) lines.push(`friends: ${v.report.friends}, rewarded: ${v.report.rewarded}, paid: ${formatMoney(v.report.amount, c)}`);
+  return lines.join('\n');
+}
+referral
+  .command('show')
+  .description("the brand's referral rule and report")
+  .action(async () => show((await call(g(), 'GET', '/api/operator/referral')) as ReferralValue, referralText));
+referral
+  .command('set')
+  .option('--deposit <money>', "the friend's first deposit at least")
+  .option('--turnover <money>', "the friend's valid bets at least (after the first deposit)")
+  .option('--bonus <money>', 'bonus paid once to the referrer (0 = none)')
+  .option('--on', 'turn invite friends on')
+  .option('--off', 'turn invite friends off')
+  .description('change the referral rule (unnamed parts keep their value)')
+  .action(async (o: { deposit?: string; turnover?: string; bonus?: string; on?: boolean; off?: boolean }) => {
+    if (o.on && o.off) throw new Error('--on or --off, not both');
+    const { rule } = (await call(g(), 'GET', '/api/operator/referral')) as ReferralValue;
+    const next = {
+      enabled: o.on ? true : o.off ? false : rule.enabled,
+      minFirstDeposit: o.deposit !== undefined ? toMinor(o.deposit) : rule.minFirstDeposit,
+      minTurnover: o.turnover !== undefined ? toMinor(o.turnover) : rule.minTurnover,
+      bonus: o.bonus !== undefined ? toMinor(o.bonus) : rule.bonus,
+    };
+    await show((await call(g(), 'PUT', '/api/operator/referral', next)) as ReferralValue, referralText);
+  });
+
 await program.parseAsync(argv[0] === '--' ? argv.slice(1) : argv, { from: 'user' }).catch((e: Error) => {
   console.error(`operator: ${e.message}`);
   process.exit(1);

@@ -51,6 +51,10 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   'POST /wps/wallet/withdrawals/:id/receipt': 8 * 1024 * 1024,
   // spec §9 manual bank transfer deposit: a receipt image of up to 5 MB as a base64 data URL (the same bound).
   'PUT /wps/wallet/deposits/:id/receipt': 8 * 1024 * 1024,
+  // Issue 20 identity documents: PNG, JPG or PDF of up to 5 MB as a base64 data URL (schema maxLength 7,000,000).
+  'POST /wps/kyc/documents': 8 * 1024 * 1024,
+  // spec §3 activity application: a comment and up to 3 images of 5 MB as base64 data URLs (3 × 6.99 MB).
+  'POST /wps/promotions/:id/apply': 22 * 1024 * 1024,
 };
 
 /** Where @fastify/swagger-ui serves the API map. */

@@ -10,8 +10,10 @@ import { loadJobsConfig, type JobsConfig } from './jobs/config';
 import { isAddressOrCidr } from './modules/system/ip-list';
 import { loadSmsSettings, type SmsSettings } from './modules/accounts/verification/providers';
 import { loadWalletConfig, type WalletConfig } from './modules/wallet/config';
+import { loadLotteryConfig, type LotteryConfig } from './modules/lottery/config';
 import { loadPayloadKeysConfig, type PayloadKeysConfig } from './modules/accounts/auth/keys-config';
 import { loadOpsConfig, type OpsConfig } from './plugins/ops-config';
+import { loadComplianceConfig, type ComplianceConfig } from './modules/compliance/config';
 
 export { ConfigError };
 
@@ -37,6 +39,8 @@ export interface ServerConfig {
   allowPlaintext: boolean;
   /** NODE_ENV=production: no demo data, no dev outbox route, and the start-up refusals of server/main.ts apply. */
   production: boolean;
+  /** TEST_CLOCK_FILE: a test moves this server's business time (server/lib/clock.ts fileOffsetClock); ignored in production. */
+  testClockFile?: string;
   /** Seed demo data on first start: development only (SEED_DEMO=0 turns it off there too). */
   seedDemo: boolean;
   /** SEED_DEMO=1 given in production, where it is ignored (server/main.ts warns). */
@@ -61,15 +65,19 @@ export interface ServerConfig {
   payloadKeys: PayloadKeysConfig;
   /** Several nodes (Redis), /metrics, shutdown (issue 21); env names in server/plugins/ops-config.ts. */
   ops: OpsConfig;
+  /** House lotteries: the fast game's period, the draw job's; env names in server/modules/lottery/config.ts. */
+  lottery: LotteryConfig;
+  /** Player protection (issue 20); env names in server/modules/compliance/config.ts. */
+  compliance: ComplianceConfig;
 }
 
 /** The sections of the tree; an override replaces the settings it names and keeps the rest of its section. */
-type Section = 'accounts' | 'system' | 'wallet' | 'verification' | 'jobs' | 'payloadKeys' | 'ops';
+type Section = 'accounts' | 'system' | 'wallet' | 'verification' | 'jobs' | 'payloadKeys' | 'ops' | 'lottery' | 'compliance';
 export type ConfigOverrides = Partial<Omit<ServerConfig, Section>> & { [K in Section]?: Partial<ServerConfig[K]> };
 
 /** `config` with `overrides` applied (tests, scripts): top-level settings replaced, sections merged one level. */
 export function withOverrides(config: ServerConfig, overrides: ConfigOverrides = {}): ServerConfig {
-  const { accounts, system, wallet, verification, jobs, payloadKeys, ops, ...top } = overrides;
+  const { accounts, system, wallet, verification, jobs, payloadKeys, ops, lottery, compliance, ...top } = overrides;
   return {
     ...config,
     ...top,
@@ -80,6 +88,8 @@ export function withOverrides(config: ServerConfig, overrides: ConfigOverrides =
     jobs: { ...config.jobs, ...jobs },
     payloadKeys: { ...config.payloadKeys, ...payloadKeys },
     ops: { ...config.ops, ...ops },
+    lottery: { ...config.lottery, ...lottery },
+    compliance: { ...config.compliance, ...compliance },
   };
 }
 
@@ -100,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultTenant: env.DEFAULT_TENANT ?? 'mesra',
     allowPlaintext: env.ALLOW_PLAINTEXT === '1',
     production,
+    testClockFile: production ? undefined : env.TEST_CLOCK_FILE || undefined,
     // issue 24 item 4: demo accounts have a published password; production never gets them.
     seedDemo: !production && env.SEED_DEMO !== '0',
     seedDemoIgnored: production && env.SEED_DEMO === '1',
@@ -112,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobs: loadJobsConfig(env),
     payloadKeys: loadPayloadKeysConfig(env, production),
     ops: loadOpsConfig(env),
+    lottery: loadLotteryConfig(env),
+    compliance: loadComplianceConfig(env, production),
   };
 }
 

@@ -3,7 +3,9 @@
 // A setting or state the server must not run with is refused before it listens: one line on stderr, exit 1.
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
+import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
+import { fileOffsetClock } from './lib/clock';
 import { seedDemo } from './seed';
 import { demoAccountsWithDemoPassword } from './seed/demo-guard';
 import { ManifestError } from '../schema/validate-tenant';
@@ -27,7 +29,9 @@ try {
 }
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) }).catch(async (err: unknown) => {
+// TEST_CLOCK_FILE: a test moves this server's business time (server/lib/clock.ts fileOffsetClock); never in production.
+const clock = config.testClockFile ? fileOffsetClock(config.testClockFile, (p) => readFileSync(p, 'utf8')) : undefined;
+const app = await buildApp({ config, database, clock, logger: loggerOptions(config.logLevel) }).catch(async (err: unknown) => {
   // A brand's manifest that is invalid or collides with another (issue 23 item 1): the reason, never a stack trace.
   if (err instanceof ManifestError || err instanceof DuplicateBrandError) {
     await database.close();

@@ -38,3 +38,6 @@ export function uiStrings(lang: string): Record<string, string> {
 
 /** Bearer token of the operator API (/api/operator/*) on the e2e server. */
 export const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token';
+
+/** The e2e server's business-time offset file (playwright.config.ts TEST_CLOCK_FILE; server/lib/clock.ts). */
+export const clockFile = () => `${process.env.E2E_DATA_DIR}-clock`;

@@ -18,20 +18,21 @@ export interface TestMember {
   isAgent: number;
 }
 
-async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
+/** The `value` of a platform answer; throws with `what` and the message when it failed. */
+export async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
   const body = (await res.json()) as { success: boolean; value: T; message: string };
   if (!res.ok() || !body.success) throw new Error(`${what}: ${res.status()} ${body.message}`);
   return body.value;
 }
 
 /** Registers a new member by username on `brand` and returns its session. */
-export async function registerMember(request: APIRequestContext, brand = 'mesra'): Promise<TestMember> {
+export async function registerMember(request: APIRequestContext, brand = 'mesra', affiliateCode?: string): Promise<TestMember> {
   const headers = hostOf(brand);
   const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
   const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
   const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = 'E2e@12345';
-  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com` });
+  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com`, ...(affiliateCode ? { affiliateCode } : {}) });
   const reg = await value<{ token: string; isAgent?: number }>(await request.put(api('/wps/member/register'), { data: body, headers }), 'register');
   return { username, password, token: reg.token, isAgent: reg.isAgent ?? 0 };
 }
@@ -61,4 +62,11 @@ export async function actAs(page: Page, member: TestMember): Promise<void> {
     sessionStorage.setItem('username', m.username);
     sessionStorage.setItem('account', m.username);
   }, member);
+}
+
+/** A deposit of `amount` (minor units) paid through the demo gateway: its deposit.paid event follows. */
+export async function paidDeposit(request: APIRequestContext, m: TestMember, amount: number, brand = 'mesra'): Promise<void> {
+  const auth = { ...hostOf(brand), token: m.token };
+  const d = await value<{ deposit: { id: number } }>(await request.post(api('/wps/wallet/deposit'), { headers: auth, data: { requestId: `e2e-dep-${m.username}-${Date.now()}`, channelCode: 'DEMOPAY', amount } }), 'deposit');
+  await value(await request.post(api(`/wps/wallet/deposits/${d.deposit.id}/demo`), { headers: auth, data: { outcome: 'paid' } }), 'pay');
 }

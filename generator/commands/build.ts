@@ -27,7 +27,9 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
   const { prerenderTenant } = await import('../lib/prerender-tenant');
   const { runtimeClientDir, runtimeOutDir } = await import('../lib/runtime-build');
   const { precompress } = await import('../lib/precompress');
-  const { injectHead, renderBrandFiles } = await import('../lib/brand-files');
+  const { brandContext, injectHead, renderBrandFiles, renderOfflinePage } = await import('../lib/brand-files');
+  const { iconSource, writeIcons, writeServiceWorker } = await import('../lib/pwa');
+  const { serviceWorkerFile } = await import('../lib/runtime-build');
   const { inlineStyles } = await import('../lib/inline-styles');
   const { gitCommit, writeBuildManifest, writeTarball } = await import('../lib/artifact');
   const { pageWeight } = await import('../lib/page-weight');
@@ -63,6 +65,10 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
       writeFileSync(file, content);
     }
   }
+  // issue 22: the service worker's offline screen (its inline script is hashed like the pages').
+  const offlinePage = renderOfflinePage(manifest);
+  for (const h of inlineScriptHashes(offlinePage)) scriptHashes.add(h);
+  writeFileSync(join(root, 'offline.html'), offlinePage);
   // issue 23 item 10: the policy names exactly the inline scripts this build emitted (the server and nginx send it).
   const contentSecurityPolicy = siteCsp({ scriptHashes: [...scriptHashes], frameOrigins: manifest.cdn.launch });
 
@@ -71,6 +77,9 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
 
   const pageUrls = pages.filter((p) => p.kind === 'HTML' && !p.is404).map((p) => p.url);
   for (const [name, content] of Object.entries(renderBrandFiles(manifest, pageUrls, contentSecurityPolicy))) writeFileSync(join(root, name), content);
+  // issue 22: home-screen icons from the brand's logo, then the service worker precaching everything above.
+  await writeIcons(await iconSource(manifest, tenant.dir), brandContext(manifest).themeColor, root);
+  if (existsSync(serviceWorkerFile)) await writeServiceWorker(root, serviceWorkerFile);
 
   // .br/.gz beside each text file; the shared runtime's are cached by content across brands.
   precompress(root, join(runtimeOutDir, 'compressed'));

@@ -1,9 +1,10 @@
 // Per-brand files rendered from generator/templates/brand/ with Handlebars: the <head> meta
-// injected into every prerendered page, manifest.webmanifest, robots.txt, sitemap.xml and
-// nginx.conf.example.
+// injected into every prerendered page, manifest.webmanifest, offline.html (issue 22), robots.txt, sitemap.xml
+// and nginx.conf.example.
 import { join } from 'node:path';
 import type { TenantManifest } from '../../schema/tenant';
 import { resolveTheme, tenantPrimitives } from '../../themes/compile';
+import { manifestIcons, offlineStrings } from './pwa';
 import { renderTemplate, templatesDir } from './templates';
 
 const brandTemplates = join(templatesDir, 'brand');
@@ -38,7 +39,9 @@ export function brandContext(m: TenantManifest, pagePath = '/', pageLang: string
     alternates: m.languages.supported.map((l) => ({ lang: l, href: withLang(l) })),
     defaultUrl,
     themeColor: theme['header-bg'],
+    themeTextColor: theme['header-text'],
     backgroundColor: theme.surface,
+    textColor: theme.text,
     logo: basename(m.theme.logo),
     favicon: basename(m.theme.favicon),
     domains: m.domains,
@@ -81,9 +84,20 @@ export function injectHead(html: string, m: TenantManifest, pagePath: string, pa
 export function renderBrandFiles(m: TenantManifest, pageUrls: string[], contentSecurityPolicy: string): Record<string, string> {
   const ctx = brandContext(m);
   return {
-    'manifest.webmanifest': renderTemplate(join(brandTemplates, 'manifest.webmanifest.hbs'), ctx),
+    'manifest.webmanifest': renderTemplate(join(brandTemplates, 'manifest.webmanifest.hbs'), { ...ctx, icons: manifestIcons() }),
     'robots.txt': renderTemplate(join(brandTemplates, 'robots.txt.hbs'), { ...ctx, disallow: ['/wps/', '/lgw/'] }),
     'sitemap.xml': renderTemplate(join(brandTemplates, 'sitemap.xml.hbs'), { urls: pageUrls.map((u) => `${ctx.origin}${u}`) }),
     'nginx.conf.example': renderTemplate(join(brandTemplates, 'nginx.conf.example.hbs'), { ...ctx, contentSecurityPolicy }),
   };
+}
+
+/**
+ * issue 22: offline.html, the service worker's answer for a page it has no copy of while offline, in every language
+ * the brand offers (its inline script picks the visitor's; the build hashes it into the policy like any page's).
+ */
+export function renderOfflinePage(m: TenantManifest): string {
+  return renderTemplate(join(brandTemplates, 'offline.html.hbs'), {
+    ...brandContext(m),
+    strings: m.languages.supported.map((lang) => ({ lang, ...offlineStrings(lang) })),
+  });
 }

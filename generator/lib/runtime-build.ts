@@ -10,6 +10,8 @@ export const runtimeConfigFile = resolve(process.env.BRAND_RUNTIME_CONFIG ?? joi
 /** Where runtime/vite.config.ts writes (its build.outDir): client/ and server/ below it. */
 export const runtimeOutDir = join(repoRoot, 'dist/.runtime');
 export const runtimeClientDir = join(runtimeOutDir, 'client');
+/** The service worker every brand's sw.js is made from (its precache list injected per brand, generator/lib/pwa.ts). */
+export const serviceWorkerFile = join(runtimeOutDir, 'sw', 'service-worker.js');
 const hashFile = join(runtimeOutDir, '.input-hash');
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.vite', '.cache']);
@@ -43,7 +45,8 @@ export function isRuntimeFresh(hash = runtimeInputHash()): boolean {
     existsSync(hashFile) &&
     readFileSync(hashFile, 'utf8').trim() === hash &&
     existsSync(join(runtimeOutDir, 'server')) &&
-    existsSync(runtimeClientDir)
+    existsSync(runtimeClientDir) &&
+    (!existsSync(serviceWorkerEntry()) || existsSync(serviceWorkerFile))
   );
 }
 
@@ -65,7 +68,33 @@ export async function ensureRuntime(opts: { force?: boolean } = {}): Promise<boo
   const { build } = await import('vike/api');
   // vike's API (not the vite CLI) so the config's own `root` is honoured from any working directory.
   await build({ viteConfig: { configFile: runtimeConfigFile, logLevel: 'warn' } });
+  await buildServiceWorker();
   // Written last: an interrupted build leaves no hash, so the next run rebuilds.
   writeFileSync(hashFile, `${hash}\n`);
   return true;
+}
+
+const serviceWorkerEntry = () => join(dirname(runtimeConfigFile), 'service-worker', 'service-worker.ts');
+
+/**
+ * issue 22: runtime/service-worker/service-worker.ts (Workbox modules) bundled into one classic script. Its
+ * `self.__WB_MANIFEST` is left for each brand's precache list. A stand-in runtime without one builds none.
+ */
+async function buildServiceWorker(): Promise<void> {
+  const entry = serviceWorkerEntry();
+  if (!existsSync(entry)) return;
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    // Workbox reads process.env.NODE_ENV to drop its development logging.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: dirname(serviceWorkerFile),
+      emptyOutDir: true,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry, formats: ['iife'], name: 'serviceWorker', fileName: () => 'service-worker.js' },
+    },
+  });
 }

@@ -3,7 +3,7 @@
 // the server, history mode in the browser, spec §2), status gate, route guard, route table.
 import type { i18n, Resource } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { TenantManifest } from '../../schema/tenant';
@@ -12,6 +12,7 @@ import { langAtom, themeAtom } from '../state/preferences';
 import { tenantAtom } from '../state/tenant';
 import { ClientSync } from './client-sync';
 import { RouteGuard } from './route-guard';
+import { ScrollReset } from './scroll-reset';
 import { routeObjects } from './routes';
 import { panelPageOf, type PanelState } from '../features/member-centre/lib/panel-route';
 import { StatusGate } from './status-gate';
@@ -30,10 +31,17 @@ function Router({ url, children }: { url: string; children: ReactNode }) {
  */
 function AppRoutes() {
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const background = hydrated && panelPageOf(location.pathname) ? (location.state as PanelState | null)?.background : undefined;
-  return useRoutes(routeObjects, background ?? location);
+  const background = panelPageOf(location.pathname) ? (location.state as PanelState | null)?.background : undefined;
+  // Hydrated yet? A ref, not state: a state flipped on every load re-rendered the whole page right after hydration,
+  // the start-up's longest task (bench:web, 2026-11-26). Only a panel URL loaded with a page under it renders again.
+  const hydrated = useRef(false);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    if (background) rerender();
+  }, [background]);
+  return useRoutes(routeObjects, (hydrated.current && background) || location);
 }
 
 interface AppProps {
@@ -61,6 +69,7 @@ export function App({ tenant, url, locale, i18n: made }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <Router url={url}>
           <ClientSync />
+          <ScrollReset />
           <StatusGate>
             <RouteGuard>
               <AppRoutes />

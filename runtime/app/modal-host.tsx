@@ -1,7 +1,8 @@
 // spec §2 Modals: the one place that shows the open modal (login, register, forget, change
 // password, notice, help, reset) and the warning dialog of spec §8. Each modal's code loads only
 // when it first opens. A modal opened by its route (/login, /register, /forget) goes back home
-// when it closes.
+// when it closes. Beside them the service worker's bars (issue 22: "new version available", offline), loaded here
+// with the host, after hydration, so none of it is in the home page's first JavaScript.
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ const ChangePasswordModal = lazy(() => import('../features/account/components/ch
 const ResetPasswordModal = lazy(() => import('../features/account/components/reset-password-modal'));
 const NoticeModal = lazy(() => import('../features/content/components/notice-modal'));
 const HelpModal = lazy(() => import('../features/content/components/help-modal'));
+const PwaHost = lazy(() => import('../features/pwa/components/pwa-host'));
 const WarningDialog = lazy(() => import('../components/modal').then((m) => ({ default: m.WarningDialog })));
 
 export default function ModalHost() {
@@ -38,6 +40,9 @@ export default function ModalHost() {
       {modal?.name === 'resetPassword' && <ResetPasswordModal onClose={close} token={resetToken} />}
       {modal?.name === 'notice' && <NoticeModal onClose={close} index={modal.index} kind={modal.kind} />}
       {modal?.name === 'help' && <HelpModal onClose={close} tag={modal.tag} />}
+      <Suspense fallback={null}>
+        <PwaHost />
+      </Suspense>
       {warning && <WarningDialog message={t(warning.message, { defaultValue: warning.message })} confirmLabel={t(warning.confirmKey ?? 'in_increase_submit')} onClose={() => setWarning(null)} />}
     </Suspense>
   );

@@ -2,6 +2,7 @@
 // hook, the generator's checks and e2e tests can all import it. routes.tsx must match it
 // (app/routes.test.ts).
 import { panelPaths } from '../features/member-centre/page-ids';
+import { agentPanelPaths } from '../features/agent-centre/page-ids';
 
 /** spec §2 route table (and the e-mailed reset link). */
 export const specPaths = [
@@ -39,21 +40,24 @@ export const specPaths = [
   '/agentHome',
   // The e-mailed password-reset link (not in the spec table; see routes.tsx).
   '/resetPassword',
+  // Issue 20: the public responsible-gaming page (not in the spec table), one click from every page (footer).
+  '/responsible',
 ] as const;
 
 /**
  * spec §2 routes whose feature is not built yet: not routed, not prerendered, not linked (no placeholder pages, no
- * "coming soon"). Each arrives with its issue: VIP and points mall with promotions and loyalty, the lottery pages
- * (and /elott, whose games open the lottery route, spec §2 Game launch) with the lottery, /agentHome with the agent
- * centre, /seamless with the game-launch route it names.
+ * "coming soon"). Each arrives with its issue: VIP and points mall with promotions and loyalty, /elott (the
+ * catalogue's ELOTT games; the house lotteries of issue 17 are on /lottery and /vnlottery), /seamless with the
+ * game-launch route it names. (/agentHome arrived with the agent centre, issue 16; /vip with issue 18's loyalty feature.)
  */
-export const unbuiltPaths: readonly RoutePath[] = ['/vip', '/pointMall', '/elott', '/lottery', '/vnlottery', '/seamless', '/agentHome'];
+export const unbuiltPaths: readonly RoutePath[] = ['/pointMall', '/elott', '/seamless'];
 
 /**
  * Every path: the spec table without the unbuilt ones, then one per built member-centre page (spec §2 personal-centre page ids, from the
- * registry features/member-centre/pages.ts): the page underneath with the member-centre panel open.
+ * registry features/member-centre/pages.ts): the page underneath with the member-centre panel open; then one per
+ * agent-centre page (features/agent-centre/page-ids.ts, issue 16), the agent-centre panel over home.
  */
-export const routePaths: readonly string[] = [...specPaths.filter((p) => !unbuiltPaths.includes(p)), ...panelPaths];
+export const routePaths: readonly string[] = [...specPaths.filter((p) => !unbuiltPaths.includes(p)), ...panelPaths, ...agentPanelPaths];
 
 export type RoutePath = (typeof specPaths)[number];
 

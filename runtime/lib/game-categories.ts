@@ -14,5 +14,7 @@ export const gameCategories: readonly GameCategory[] = [
   { type: 'COCKFIGHT', path: '/cockfight' },
   { type: 'FISH', path: '/fish' },
   { type: 'PVP', path: '/pvp' },
-  // ELOTT and LOTT open the lottery route (spec §2 Game launch), which comes with the lottery: not listed until then.
+  // LOTT: the house lotteries (issue 17) on the lottery route (spec §2 Game launch). ELOTT's own page (/elott) is not
+  // built: not listed.
+  { type: 'LOTT', path: '/lottery' },
 ];

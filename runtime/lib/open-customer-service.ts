@@ -7,3 +7,6 @@ export function openCustomerService(url: string): void {
   if (win) win.opener = null;
   else window.location.assign(url);
 }
+
+/** spec §6 VIP service: the brand's live chat in its VIP queue (the server's CS store marks the same link `service: 'vip'`). */
+export const vipChatUrl = (liveChat: string) => `${liveChat}${liveChat.includes('?') ? '&' : '?'}queue=vip`;

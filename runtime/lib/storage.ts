@@ -20,11 +20,12 @@ export const SESSION_KEYS = {
   indexNotice: 'index_notice',
 } as const;
 
-/** spec §3: local storage keys (survive the tab). Lottery favourites per user arrive with the lottery issue. */
+/** spec §3: local storage keys (survive the tab). Lottery favourites: one JSON object, username → game ids. */
 export const LOCAL_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',
   theme: 'theme',
+  lotteryFavourites: 'lotteryFavourites',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

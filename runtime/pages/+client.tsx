@@ -20,6 +20,8 @@ async function start() {
   const data = document.getElementById(APP_CONTEXT_ID)?.textContent;
   if (!data) throw new Error(`#${APP_CONTEXT_ID} is missing from the page`);
   const { tenant, locale } = JSON.parse(data) as AppContext;
+  // The page language's strings (preloaded by the head; the service worker has them offline).
+  const strings = fetch(locale.url).then((r) => r.json() as Promise<Record<string, unknown>>);
   await nextTask();
   // Deferred parts start downloading now and hydrate when they land (app/deferred.tsx); the
   // matched lazy page must be loaded before hydration (app/lazy-page.ts).
@@ -30,7 +32,8 @@ async function start() {
   await preloadRoute(window.location.pathname);
   await nextTask();
   // The i18next instance (its init is ~10 ms on a phone) is made in a task of its own too.
-  const i18n = createI18n(locale.lng, locale.resources);
+  const resources = { [locale.bundle]: { translation: await strings } };
+  const i18n = createI18n(locale.lng, resources);
   await nextTask();
   // As a transition, hydration is interruptible: React works in ~5 ms slices and yields to input and
   // paint between them, instead of one long task while the page is already visible (Lighthouse TBT).
@@ -38,10 +41,11 @@ async function start() {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <App tenant={tenant} url={window.location.pathname + window.location.search} locale={locale} i18n={i18n} />
+        <App tenant={tenant} url={window.location.pathname + window.location.search} locale={{ lng: locale.lng, resources }} i18n={i18n} />
       </StrictMode>,
     );
   });
 }
 
+// A chunk missing after a deploy (spec §8 ChunkLoadError) reloads the page once: lib/chunk-reload.ts, inline in <head>.
 void start();

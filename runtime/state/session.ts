@@ -8,6 +8,12 @@ export const tokenAtom = atom<string | null>(null);
 /** GET /wps/member/info; null until loaded (or when logged out). */
 export const memberInfoAtom = atom<MemberInfoValue | null>(null);
 
+/** spec §3 public state vipRankLevel (member info clubLabel.rankLevel; 0 without VIP) and hasVip. */
+export const vipRankLevelAtom = atom((get) => get(memberInfoAtom)?.clubLabel?.rankLevel ?? 0);
+export const hasVipAtom = atom((get) => get(vipRankLevelAtom) > 0);
+/** spec §6 customer service: members with rankLevel above 4 get VIP service; others live chat. */
+export const vipServiceAtom = atom((get) => get(vipRankLevelAtom) > 4);
+
 /** The avatar's URL (MCSFE_getPlayerAvatar): the header shows it; my account changes it. null = initials. */
 export const avatarUrlAtom = atom<string | null>(null);
 
@@ -19,6 +25,13 @@ export const unreadCountAtom = atom(0);
  * null = unknown (not loaded, or the wallet API is not available): the figure is hidden.
  */
 export const balanceAtom = atom<number | null>(null);
+
+/**
+ * The play money of the free-play game open now (major units, like balanceAtom), or null outside free play.
+ * The header shows it instead of the wallet while the game is open (issue 23 item 9: the header said 0.00
+ * while the game said 2,000.00).
+ */
+export const playBalanceAtom = atom<number | null>(null);
 
 /** isAgent from session storage (spec §3), known before member info loads. 4 = trial (spec §4). */
 export const isAgentAtom = atom<number | null>(null);

@@ -21,3 +21,6 @@ export const switchesAtom = atom((get) => ({ ...get(tenantAtom).features, ...get
 
 /** /wps/system/status; null = unknown (treated as status 0, normal). */
 export const systemStatusAtom = atom<SystemStatusValue | null>(null);
+
+/** spec §3 public state availablePromo (REFERRAL.enabled): invite friends is on unless the brand's REFERRAL module is off. */
+export const referralEnabledAtom = atom((get) => get(modulesAtom).REFERRAL !== false);

@@ -90,6 +90,8 @@ export const launchResultSchema = {
     route: { type: ['string', 'null'] },
     subGames: { type: 'array', items: gameSchema },
     freePlay: bool,
+    /** Free play: the play money the game starts with, minor units (the site's header shows it; issue 23 item 9). */
+    freeBalance: { type: ['integer', 'null'] },
     expiresAt: { type: ['string', 'null'] },
   },
 } as const;

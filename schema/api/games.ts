@@ -72,6 +72,8 @@ export type ProfitValue = Static<typeof profitValueSchema>;
 /** postMessage from a game iframe to the site after every round, so the header balance refreshes. */
 export interface GameBalanceMessage {
   type: 'balance';
-  /** Minor units: the wallet the game plays on (the main wallet when the merchant wallet is single). */
+  /** Minor units: the wallet the game plays on (the main wallet when the merchant wallet is single), or in free play the play money. */
   balance: number;
+  /** True in free play: the balance is play money, which the header shows while the game is open (issue 23 item 9). */
+  freePlay?: boolean;
 }

@@ -8,3 +8,8 @@ export * from '../modules/accounts/verification/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/games/tables';
 export * from '../jobs/tables';
+export * from '../modules/lottery/tables';
+export * from '../modules/agents/tables';
+export * from '../modules/compliance/tables';
+export * from '../modules/promotions/tables';
+export * from '../modules/loyalty/tables';

@@ -66,7 +66,8 @@ describe.each(backends)('outbox (%s)', (backend) => {
     expect(await t.app.jobs.deliverOutbox()).toEqual({ delivered: 1, failed: 0 });
     expect([await count('test.flaky'), await count('test.steady'), calls]).toEqual([1, 1, 2]);
     const applied = await t.database.db.select().from(outboxApplied).where(eq(outboxApplied.eventId, row.id));
-    expect(applied.map((a) => a.subscriber).sort()).toEqual(['test.flaky', 'test.steady']);
+    // (The modules' own subscribers to withdrawal.paid, agents' and compliance's, applied it too: not this test's.)
+    expect(applied.map((a) => a.subscriber).filter((s) => s.startsWith('test.')).sort()).toEqual(['test.flaky', 'test.steady']);
     expect(await t.app.jobs.deliverOutbox()).toEqual({ delivered: 0, failed: 0 });
   });
 });

@@ -28,3 +28,28 @@ export class TestClock implements Clock {
     return this.now();
   }
 }
+
+/**
+ * Tests of a running server only (TEST_CLOCK_FILE, set by playwright.config.ts; never in production): wall-clock time
+ * plus the milliseconds written in `path` (missing or empty = 0), read at most every 100 ms. The agent-centre browser
+ * test moves the server past a day's end to settle it (issue 16), then back.
+ */
+export function fileOffsetClock(path: string, read: (p: string) => string): Clock {
+  let offset = 0;
+  let readAt = 0;
+  return {
+    now() {
+      const t = Date.now();
+      if (t - readAt > 100) {
+        readAt = t;
+        try {
+          const n = Number(read(path).trim() || 0);
+          offset = Number.isFinite(n) ? n : 0;
+        } catch {
+          offset = 0;
+        }
+      }
+      return new Date(t + offset);
+    },
+  };
+}

@@ -20,11 +20,19 @@ import { contentRoutes, type MemberDirectory } from './content';
 import { siteRoutes } from './site';
 import { walletPlugin } from './wallet';
 import { gamesRoutes } from './games';
+import { lotteryRoutes } from './lottery';
+import { agentsPlugin } from './agents';
+import { compliancePlugin, exclusionWindows } from './compliance';
+import { promotionsPlugin } from './promotions';
+import { loyaltyPlugin } from './loyalty';
 
 // Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
 // and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
-/** The content module reads members through the accounts read API, handed in here (content/members-port.ts). */
-const memberDirectory: MemberDirectory = { vipLevelOf, getMemberByUsername, usernamesByIds };
+/**
+ * The content module reads members through the accounts read API and their exclusions through the compliance
+ * module's, handed in here (content/members-port.ts).
+ */
+const memberDirectory: MemberDirectory = { vipLevelOf, getMemberByUsername, usernamesByIds, exclusionWindows };
 
 export const modules: FastifyPluginAsync[] = [
   accessPolicy,
@@ -41,5 +49,14 @@ export const modules: FastifyPluginAsync[] = [
   contentRoutes(memberDirectory),
   walletPlugin,
   gamesRoutes,
+  lotteryRoutes,
+  // Issue 16: the agent centre (contracts, team pages, settlement jobs).
+  agentsPlugin,
+  // Issue 20: player protection (registers its checks on the wallet's and accounts' paths).
+  compliancePlugin,
+  // Issue 18: promotions and bonus wagering (registers its withdraw check on the wallet).
+  promotionsPlugin,
+  // Issue 18 items 5 and 7: VIP levels and manual rebate (registers its withdrawal limit on the wallet).
+  loyaltyPlugin,
   siteRoutes,
 ];

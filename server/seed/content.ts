@@ -21,23 +21,28 @@ export async function seedContent(tenant: Tenant, tx: DbOrTx): Promise<void> {
   const m = tenant.manifest;
   const brand = (s: string) => s.replaceAll('{brand}', m.brandName);
   const langs = seedLanguages(tenant);
-  const bannerLang = (langs.includes(m.languages.default as SeedLang) ? m.languages.default : langs[0] ?? 'en') as SeedLang;
+  // Issue 23 item 9: a variant of every banner (image and alt text) per bundled language; without a
+  // bundled language the English copy stands as the default-language one (language null).
+  const bannerLangs: (SeedLang | null)[] = langs.length ? langs : [null];
   const colors = { from: m.theme.colors.brand, to: m.theme.colors.brandStrong ?? m.theme.colors.brand, accent: m.theme.colors.accent };
 
   const bannerRows: repo.NewBanner[] = [];
-  for (const group of BANNER_GROUPS) {
-    const count = group === '/' ? 3 : 2;
-    for (let i = 0; i < count; i++) {
-      const [title, subtitle] = bannerCopy[group][bannerLang];
-      bannerRows.push({
-        merchantId: tenant.merchantId,
-        groupName: group,
-        title: brand(title),
-        imageSvg: bannerSvg({ title: brand(title), subtitle: brand(subtitle), brandName: m.brandName, colors, variant: i }),
-        linkageType: bannerLinks[group] && i === 0 ? 1 : 0,
-        linkUrl: bannerLinks[group] && i === 0 ? bannerLinks[group] : null,
-        sortOrder: i,
-      });
+  for (const lang of bannerLangs) {
+    for (const group of BANNER_GROUPS) {
+      const count = group === '/' ? 3 : 2;
+      for (let i = 0; i < count; i++) {
+        const [title, subtitle] = bannerCopy[group][lang ?? 'en'];
+        bannerRows.push({
+          merchantId: tenant.merchantId,
+          groupName: group,
+          language: lang,
+          title: brand(title),
+          imageSvg: bannerSvg({ title: brand(title), subtitle: brand(subtitle), brandName: m.brandName, colors, variant: i }),
+          linkageType: bannerLinks[group] && i === 0 ? 1 : 0,
+          linkUrl: bannerLinks[group] && i === 0 ? bannerLinks[group] : null,
+          sortOrder: i,
+        });
+      }
     }
   }
   await repo.insertBanners(bannerRows, tx);

@@ -9,6 +9,9 @@ import { seedGames } from '../modules/games/seed';
 import { seedAccounts } from './accounts';
 import { seedContent, seedInbox } from './content';
 import { seedWallet } from '../modules/wallet/seed';
+import { seedAgents } from '../modules/agents';
+import { seedPromotions } from '../modules/promotions';
+import { seedLoyalty } from '../modules/loyalty';
 
 async function claim(tenant: Tenant, name: string, tx: DbOrTx): Promise<boolean> {
   const rows = await tx.insert(seedRuns).values({ merchantId: tenant.merchantId, name }).onConflictDoNothing().returning({ name: seedRuns.name });
@@ -38,6 +41,12 @@ export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: stri
     });
     // Wallet: payment channels and opening deposits for the demo accounts (server/modules/wallet/seed.ts).
     await db.transaction(async (tx) => (await claim(tenant, 'demo-wallet', tx)) && (await seedWallet(tx as unknown as Db, tenant), true));
+    // Agent centre (issue 16): the tree from the demo accounts, demo_agent's contracts, agent announcements.
+    if (await db.transaction(async (tx) => claim(tenant, 'demo-agents', tx))) await seedAgents(db, tenant.merchantId, new Date());
+    // Promotions (issue 18): one demo promotion of each kind.
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-promotions', tx)) && (await seedPromotions(tenant, new Date(), tx), true));
+    // VIP levels and rebate rates (issue 18 items 5 and 7).
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-loyalty', tx)) && (await seedLoyalty(tenant.merchantId, tx), true));
     if (accounts || content) log(`seeded demo data for ${tenant.manifest.id} (accounts: ${accounts ? 'yes' : 'already'}, content: ${content ? 'yes' : 'already'})`);
     report.push({ tenant: tenant.manifest.id, accounts, content });
   }

@@ -1,8 +1,10 @@
 // Test harness: a fresh database per suite on PGlite (in memory) and, when TEST_DATABASE_URL is set,
 // on PostgreSQL too (a throw-away database created from that URL). Tests use app.inject, no network.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, withOverrides, type ConfigOverrides, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
@@ -13,13 +15,24 @@ export type Backend = 'pglite' | 'postgres';
 /** The backends every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+let pgliteDump: Promise<Blob> | undefined;
+
+/** The migrated PGlite dump made once per run (server/test/global-setup.ts), read once per test file. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 export async function createTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({});
+  if (backend === 'pglite') return openDatabase({ loadDataDir: await pgliteTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('pgTemplate');
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -15,8 +15,8 @@ const pid = process.pid;
 app.jobs.define({
   name: 'test.tick',
   everySeconds: 2,
-  run: async ({ db, periodKey }) => {
-    await db.execute(sql`insert into test_job_effects (job, period_key, attempt, pid, what) values ('test.tick', ${periodKey}, 1, ${pid}, 'done')`);
+  run: async ({ db, periodKey, attempt }) => {
+    await db.execute(sql`insert into test_job_effects (job, period_key, attempt, pid, what) values ('test.tick', ${periodKey}, ${attempt}, ${pid}, 'done')`);
   },
 });
 app.jobs.define({

@@ -70,6 +70,11 @@ export default function Footer() {
               </span>
               {t('footer.ageGate', { age })}
             </p>
+            <p>
+              <Link to="/responsible" data-testid="footer-responsible">
+                {t('rg.public.footerLink')}
+              </Link>
+            </p>
             <ul>
               {tenant.responsibleGaming.links.map((l) => (
                 <li key={l.url}>

@@ -13,6 +13,17 @@ export function formatClock(date: Date, weekdays: string): string {
   return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} (${weekday}) ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/** The date part may hide on narrow phones (shell.css), the time always shows; the text stays whole. */
+function ClockText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ') + 1;
+  return (
+    <>
+      <span className="header-clock__date">{text.slice(0, cut)}</span>
+      {text.slice(cut)}
+    </>
+  );
+}
+
 export function HeaderClock() {
   const { t } = useTranslation();
   const [now, setNow] = useState<Date | null>(null);
@@ -23,7 +34,7 @@ export function HeaderClock() {
   }, []);
   return (
     <time className="header-clock" dateTime={now?.toISOString()} suppressHydrationWarning>
-      {now ? formatClock(now, t('header.weekdays')) : '\u00a0'}
+      {now ? <ClockText text={formatClock(now, t('header.weekdays'))} /> : '\u00a0'}
     </time>
   );
 }

@@ -3,18 +3,18 @@
 // or the logged-in block (features/account, loaded only with a token); nav with Home, one entry
 // per game type (cockfight after RNG) with its vendor drop-down, Promotions and Download.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../features/preferences/components/language-switch';
 import { ThemeSwitch } from '../../features/preferences/components/theme-switch';
 import { ClientOnly } from '../../components/client-only';
 import { Icon } from '../../components/icon';
 import { brandAsset } from '../../lib/brand-asset';
 import { gameCategories } from '../../lib/game-categories';
-import { openCustomerService } from '../../lib/open-customer-service';
+import { openCustomerService, vipChatUrl } from '../../lib/open-customer-service';
 import { useSwitches, useTenant } from '../../lib/use-tenant';
-import { modalAtom, tokenAtom } from '../../state/session';
+import { modalAtom, tokenAtom, vipServiceAtom } from '../../state/session';
 import { HeaderClock } from './header-clock';
 
 const AccountBlock = lazy(() => import('../../features/account/components/account-block'));
@@ -44,11 +44,17 @@ function GuestBlock() {
 
 function GameNav() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ type: string; left: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const enter = (type: string) => {
+  const enter = (type: string, item: HTMLElement) => {
     clearTimeout(timer.current);
-    setOpen(type);
+    // The list scrolls sideways, so it clips what overflows it: the drop-down hangs from the nav's frame
+    // instead (not clipped), under its entry, kept inside the frame.
+    const frame = item.closest('.shell-nav__frame');
+    if (!frame) return;
+    const f = frame.getBoundingClientRect();
+    const left = Math.max(0, Math.min(item.getBoundingClientRect().left - f.left, f.width - Math.min(576, f.width * 0.9)));
+    setOpen((o) => (o?.type === type && o.left === left ? o : { type, left }));
   };
   const leave = () => {
     clearTimeout(timer.current);
@@ -57,12 +63,21 @@ function GameNav() {
   return (
     <>
       {gameCategories.map((c) => (
-        <li key={c.type} className="shell-nav__item" onMouseEnter={() => enter(c.type)} onMouseLeave={leave} onFocus={() => enter(c.type)} onBlur={leave}>
+        <li
+          key={c.type}
+          className="shell-nav__item"
+          onMouseEnter={(e) => enter(c.type, e.currentTarget)}
+          onMouseLeave={leave}
+          onFocus={(e) => enter(c.type, e.currentTarget)}
+          onBlur={leave}
+        >
           <NavLink to={c.path}>{t(`games.${c.type}`)}</NavLink>
-          {open === c.type && c.type !== 'HOT' && (
-            <Suspense fallback={null}>
-              <VendorDropdown gameType={c.type} onPick={() => setOpen(null)} />
-            </Suspense>
+          {open?.type === c.type && c.type !== 'HOT' && c.type !== 'LOTT' && (
+            <div className="shell-nav__dropdown" style={{ left: open.left }}>
+              <Suspense fallback={null}>
+                <VendorDropdown gameType={c.type} onPick={() => setOpen(null)} />
+              </Suspense>
+            </div>
           )}
         </li>
       ))}
@@ -70,11 +85,70 @@ function GameNav() {
   );
 }
 
+/**
+ * The nav's one row scrolls sideways when its entries are wider than the screen (a phone; a laptop once the
+ * brand has many game types). Issue 23 item 8: never cut off silently: the hidden side fades and gets a
+ * scroll button, and the active entry is scrolled into view.
+ */
+function NavList({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const measure = () => {
+      const max = el.scrollWidth - el.clientWidth;
+      setMore((m) => {
+        const next = { start: el.scrollLeft > 1, end: el.scrollLeft < max - 1 };
+        return next.start === m.start && next.end === m.end ? m : next;
+      });
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      ro.disconnect();
+    };
+  }, []);
+  useEffect(() => {
+    const el = list.current;
+    const active = el?.querySelector<HTMLElement>('a.active:not([href="/"])');
+    if (!el || !active) return;
+    const a = active.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    if (a.left < box.left || a.right > box.right) el.scrollLeft += a.left - box.left - (box.width - a.width) / 2;
+  }, [pathname]);
+  const step = (dir: 1 | -1) => list.current?.scrollBy({ left: dir * list.current.clientWidth * 0.7, behavior: 'smooth' });
+  return (
+    <div className={`shell-header__inner shell-nav__frame${more.start ? ' shell-nav__frame--start' : ''}${more.end ? ' shell-nav__frame--end' : ''}`}>
+      {more.start && (
+        <button type="button" className="shell-nav__more shell-nav__more--start" aria-label={t('nav.scrollBack')} data-testid="nav-scroll-back" onClick={() => step(-1)}>
+          <Icon name="chevron-left" size={18} />
+        </button>
+      )}
+      <ul className="shell-nav__list" ref={list}>
+        {children}
+      </ul>
+      {more.end && (
+        <button type="button" className="shell-nav__more shell-nav__more--end" aria-label={t('nav.scrollMore')} data-testid="nav-scroll-more" onClick={() => step(1)}>
+          <Icon name="chevron-right" size={18} />
+        </button>
+      )}
+    </div>
+  );
+}
+
 export default function Header() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const token = useAtomValue(tokenAtom);
-  const liveChat = tenant.social.liveChat;
+  // spec §6: a member above rank 4 gets VIP customer service (the chat's VIP queue) instead of live chat.
+  const vipService = useAtomValue(vipServiceAtom);
+  const liveChat = tenant.social.liveChat && vipService ? vipChatUrl(tenant.social.liveChat) : tenant.social.liveChat;
   return (
     <header className="shell-header">
       <div className="shell-header__top">
@@ -84,6 +158,8 @@ export default function Header() {
             {liveChat && (
               <a
                 className="shell-header__chat"
+                data-testid="header-chat"
+                data-service={vipService ? 'vip' : 'liveChat'}
                 href={liveChat}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -92,12 +168,17 @@ export default function Header() {
                   openCustomerService(liveChat);
                 }}
               >
-                {t('header.liveChat')}
+                {t(vipService ? 'header.vipService' : 'header.liveChat')}
               </a>
             )}
             <ClientOnly>
               <AffiliateLink />
             </ClientOnly>
+            {/* In the top bar, so on a phone the logo and the account block share one row (issue 23 item 8). */}
+            <div className="shell-header__prefs">
+              <LanguageSwitch />
+              <ThemeSwitch />
+            </div>
           </div>
         </div>
       </div>
@@ -116,12 +197,10 @@ export default function Header() {
           ) : (
             <GuestBlock />
           )}
-          <LanguageSwitch />
-          <ThemeSwitch />
         </div>
       </div>
       <nav className="shell-nav" aria-label={t('nav.main')}>
-        <ul className="shell-header__inner shell-nav__list">
+        <NavList>
           <li>
             <NavLink to="/" end>
               {t('nav.home')}
@@ -134,7 +213,7 @@ export default function Header() {
           <li>
             <NavLink to="/down">{t('nav.download')}</NavLink>
           </li>
-        </ul>
+        </NavList>
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 // spec §2 Side menu: live chat, Facebook, three Telegram links, WhatsApp, each only if configured.
-// Opens on hover (and focus/tap), closes 300 ms after the pointer leaves (spec §9).
+// Opens on hover (and focus/tap), closes 300 ms after the pointer leaves (spec §9). On phones the links are a
+// row in the page after the content instead (shell.css).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
@@ -7,6 +8,22 @@ import { SOCIAL_ICONS } from '../../components/icons-social';
 import { useTenant } from '../../lib/use-tenant';
 
 const CLOSE_DELAY_MS = 300;
+/** shell.css: on phones the links sit in the page after the content (issue 23 item 8: no tab over the content). */
+const INLINE_QUERY = '(max-width: 600px)';
+
+/** True while the side menu is laid out in the page rather than as the floating tab. */
+function useInline(): boolean {
+  // Prerendered (app/deferred.tsx): false on the server and at hydration, the real answer once mounted.
+  const [inline, setInline] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia(INLINE_QUERY);
+    const change = () => setInline(mq.matches);
+    change();
+    mq.addEventListener('change', change);
+    return () => mq.removeEventListener('change', change);
+  }, []);
+  return inline;
+}
 
 interface SocialLink {
   key: string;
@@ -19,6 +36,7 @@ export default function SideMenu() {
   const { t } = useTranslation();
   const { social } = useTenant();
   const [open, setOpen] = useState(false);
+  const inline = useInline();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -64,7 +82,7 @@ export default function SideMenu() {
       <ul className="side-menu__list">
         {links.map((l) => (
           <li key={l.key}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" data-social={l.key} tabIndex={open ? 0 : -1}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" data-social={l.key} tabIndex={open || inline ? 0 : -1}>
               <span className="side-menu__glyph">
                 <Icon name={l.icon} size={16} paths={SOCIAL_ICONS} />
               </span>

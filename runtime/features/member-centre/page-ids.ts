@@ -17,6 +17,9 @@ export const SPEC_ORDER = [
   'missionLeaderboard', // mission activity
   'messageV2', // platform information (inbox)
   'manualRebate', // manual rebate
+  // Issue 20 (player protection, not in the spec §2 list): limits, reality check, time-out and self-exclusion,
+  // identity documents.
+  'responsibleGaming',
 ] as const;
 
 export type MemberPageId = (typeof SPEC_ORDER)[number];
@@ -33,6 +36,9 @@ export const BUILT_PAGES: readonly MemberPageId[] = [
   'personalProfit',
   'bonusDetails',
   'messageV2',
+  'referral',
+  'manualRebate',
+  'responsibleGaming',
 ];
 
 /** `/securityCenter`, `/personalHistoryCopy`, ...: one route per built page, in the spec order. */

@@ -6,7 +6,7 @@
 // To add a page: add one entry below (any position: the menu follows SPEC_ORDER) with a loader that imports
 // your feature through its index.ts (`() => import('../<feature>').then(...)` or a loader it exports, like the
 // games feature's). A page component receives MemberPageProps. The shape of this file is stable.
-import type { ComponentType } from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import type { MemberInfoValue } from '../../../schema/api/member';
 import type { FeatureKey } from '../../../schema/api/system';
 import { loadBettingRecordPage, loadProfitLossPage } from '../games';
@@ -21,6 +21,8 @@ import {
   loadWithdrawPage,
 } from '../wallet';
 
+import { loadFirstDepositOffer, loadResponsibleGamingPage } from '../responsible-gaming';
+import { loadManualRebatePage, loadReferralPage } from '../loyalty';
 import { SPEC_ORDER, type MemberPageId } from './page-ids';
 
 export { SPEC_ORDER, type MemberPageId };
@@ -58,6 +60,14 @@ export interface MemberPageEntry {
   badge?: BadgeSource;
 }
 
+/** A page with another feature's component above it (composed here: features do not import each other). */
+function withAbove(above: () => Promise<{ default: ComponentType }>, page: MemberPageEntry['load']): MemberPageEntry['load'] {
+  return () =>
+    Promise.all([above(), page()]).then(([a, p]) => ({
+      default: (props: MemberPageProps) => createElement(Fragment, null, createElement(a.default), createElement(p.default, props)),
+    }));
+}
+
 /** A module of the white-label tree is on unless the server says otherwise. */
 export const moduleOn = (ctx: MemberPageContext, modId: string) => ctx.modules[modId] !== false;
 
@@ -69,12 +79,19 @@ export const memberCentrePages: MemberPageEntry[] = [
   { id: 'messageV2', labelKey: 'mc.menu.messageV2', load: loadInboxPage, visible: (c) => moduleOn(c, 'MESSAGE'), badge: 'unread' },
   // The wallet pages (issue 15 items 3-6; features/wallet).
   { id: 'transferFund', labelKey: 'mc.menu.transferFund', load: loadTransferFundPage },
-  { id: 'depositv2', labelKey: 'mc.menu.depositv2', load: loadDepositPage },
+  // Issue 20 item 1: the deposit page with the deposit-limit offer above it, until the first deposit.
+  { id: 'depositv2', labelKey: 'mc.menu.depositv2', load: withAbove(loadFirstDepositOffer, loadDepositPage) },
   { id: 'withdraw', labelKey: 'mc.menu.withdraw', load: loadWithdrawPage },
   // spec §6 "a member may transfer to the upline": only members who have one (shown while member info loads).
   { id: 'transferUpline', labelKey: 'mc.menu.transferUpline', load: loadTransferUplinePage, visible: (c) => !c.member || !!c.member.toUpline },
   { id: 'transactionHistory', labelKey: 'mc.menu.transactionHistory', load: loadTransactionHistoryPage },
   { id: 'bonusDetails', labelKey: 'mc.menu.bonusDetails', load: loadBonusDetailsPage },
+  // Issue 18 item 5 (features/loyalty): real-money accounts only (a trial has nothing to rebate).
+  { id: 'manualRebate', labelKey: 'mc.menu.manualRebate', load: loadManualRebatePage, visible: (c) => !c.member || c.member.isAgent !== 4 },
+  // Issue 18 item 6 (features/loyalty): invite friends, shown while the brand's REFERRAL module is on; real-money accounts only.
+  { id: 'referral', labelKey: 'mc.menu.referral', load: loadReferralPage, visible: (c) => moduleOn(c, 'REFERRAL') && (!c.member || c.member.isAgent !== 4) },
+  // Issue 20: player protection (features/responsible-gaming); real-money accounts only (a trial has no limits).
+  { id: 'responsibleGaming', labelKey: 'mc.menu.responsibleGaming', load: loadResponsibleGamingPage, visible: (c) => !c.member || c.member.isAgent !== 4 },
 ];
 
 /**

@@ -9,6 +9,10 @@ export {
   getMembersByUsernames,
   usernamesByIds,
   vipLevelOf,
+  raiseVipLevel,
+  vipBirthdays,
+  affiliateCodeOf,
+  referredMembers,
   getPaymentPasswordHash,
   hasPaymentPasswordHash,
   setPaymentPasswordHash,
@@ -34,3 +38,21 @@ export { default as verificationRoutes } from './verification/routes';
 export { accountsJobs } from './jobs';
 // Issue 21 item 3: the payload keys (wrapped with the KEK, rotated); scripts/keys.ts and server/main.ts use these.
 export { KekError, preparePayloadKeys, readPayloadKeys, rotatePayloadKey } from './auth/crypto-keys';
+// Issue 16: the agents module copies the tree and opens downline accounts through these.
+export { membersForTree } from './read-api';
+export { prepareDownlineAccount, type OpenAccountInput } from './member/open-account';
+export type { Accounts } from './session/config';
+// Issue 20 (player protection): login and registration checks other modules register, identity keys, ending access.
+export {
+  onLoginCheck,
+  onRegisterCheck,
+  protectionProfile,
+  endMemberAccess,
+  loginPasswordMatches,
+  sharedLoginAddresses,
+  normaliseEmail,
+  normaliseIdNumber,
+  type IdentityKeys,
+  type LoginCheck,
+  type RegisterCheck,
+} from './protection-port';

@@ -1,7 +1,7 @@
 // The accounts module's read API for other modules (issue 14 item 1): members by id or username, their
 // identity and flags, and the payment-password hash the wallet keeps its rules on. Other modules call
 // these (through ./index.ts) instead of selecting from the accounts tables.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from './member/tables';
 
@@ -82,4 +82,83 @@ export async function hasPaymentPasswordHash(merchantId: number, memberId: numbe
 
 export async function setPaymentPasswordHash(merchantId: number, memberId: number, hash: string, db: DbOrTx): Promise<void> {
   await db.update(members).set({ paymentPasswordHash: hash }).where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)));
+}
+
+/**
+ * Issue 18 item 7: the loyalty module raises a member's VIP level (never lowers it: a level reached is kept) and its
+ * club label (the level's name, member info clubLabel). Answers the level before the change; undefined when no such member.
+ */
+export async function raiseVipLevel(merchantId: number, memberId: number, level: number, labelName: string, db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ level: members.vipRankLevel })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
+    .for('update');
+  if (!row) return undefined;
+  if (level > row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(eq(members.id, memberId));
+  return row.level;
+}
+
+/**
+ * Issue 18 item 7 (birthday bonus): real, active members of a brand at VIP level `minLevel` or above whose birthday
+ * (YYYY-MM-DD) falls on `monthDay` (MM-DD), with their level, in id order from `afterId`.
+ */
+export async function vipBirthdays(merchantId: number, monthDay: string, minLevel: number, afterId: number, limit: number, db: DbOrTx): Promise<{ id: number; level: number }[]> {
+  return db
+    .select({ id: members.id, level: members.vipRankLevel })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        gt(members.id, afterId),
+        gte(members.vipRankLevel, minLevel),
+        eq(members.status, 'active'),
+        ne(members.isAgent, 4),
+        like(members.birthday, `%-${monthDay}`),
+      ),
+    )
+    .orderBy(asc(members.id))
+    .limit(limit);
+}
+
+/** Members of a brand in id order from `afterId` (the agents module copies the downline tree from these, issue 16). */
+export async function membersForTree(
+  merchantId: number,
+  afterId: number,
+  limit: number,
+  db: DbOrTx,
+): Promise<{ id: number; username: string; uplineId: number | null; isAgent: number; createdAt: Date }[]> {
+  return db
+    .select({ id: members.id, username: members.username, uplineId: members.uplineId, isAgent: members.isAgent, createdAt: members.createdAt })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), gt(members.id, afterId)))
+    .orderBy(members.id)
+    .limit(limit);
+}
+
+/** Issue 18 item 6: the code a member hands out (registration with it attaches this member as upline). */
+export async function affiliateCodeOf(merchantId: number, memberId: number, db: DbOrTx): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ code: members.affiliateCode })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)))
+    .limit(1);
+  return row ? row.code : undefined;
+}
+
+/** Issue 18 item 6: the members who registered with this member's code (newest first), one brand only. */
+export async function referredMembers(
+  merchantId: number,
+  uplineId: number,
+  limit: number,
+  offset: number,
+  db: DbOrTx,
+): Promise<{ id: number; username: string; createdAt: Date }[]> {
+  return db
+    .select({ id: members.id, username: members.username, createdAt: members.createdAt })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.uplineId, uplineId)))
+    .orderBy(desc(members.id))
+    .limit(limit)
+    .offset(offset);
 }

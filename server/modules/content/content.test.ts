@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptCsLink } from '../../../schema/api/cs-link';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
@@ -40,6 +41,31 @@ describe.each(backends)('content on %s', (backend) => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toContain('image/svg+xml');
     expect(img.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  it("issue 23 item 9: banners come in the visitor's language (image and alt text), else in the brand's default", async () => {
+    const home = async (lang: string, host = 'mesra.localhost') =>
+      (await t.app.inject({ url: `/wps/content/notices?lang=${lang}`, headers: { host } })).json().value.banners.filter((b: { groupName: string }) => b.groupName === '/');
+    const [ms, en, zh] = [await home('ms'), await home('EN'), await home('zh')];
+    expect(ms[0].title).toBe('Selamat Datang ke Mesra88');
+    expect(en[0].title).toBe('Welcome to Mesra88');
+    expect(zh[0].title).toBe('欢迎来到 Mesra88');
+    expect(en).toHaveLength(ms.length);
+    // Each language has its own image, and the image says what the alt text says.
+    expect(new Set([ms[0].url, en[0].url, zh[0].url]).size).toBe(3);
+    expect((await t.app.inject({ url: en[0].url })).body).toContain('Welcome to Mesra88');
+    // The banner-group call takes the language too.
+    const promo = (await t.app.inject({ url: '/wps/content/banners?groupName=/promotions&lang=en' })).json().value;
+    expect(promo.length).toBeGreaterThan(0);
+    expect(promo.every((b: { title: string }) => !/Promosi/.test(b.title))).toBe(true);
+    // A language the brand does not offer (jade: zh and ms) gets the default language's banners (zh), not a mix.
+    const jadeEn = await home('en', 'jade.localhost');
+    expect(jadeEn.map((b: { title: string }) => b.title)).toEqual((await home('zh', 'jade.localhost')).map((b: { title: string }) => b.title));
+    // A group with no banner in the asked language falls back to the default language's, for that group only.
+    await t.database.db.execute(sql`delete from banners where group_name = '/rng' and language = 'en'`);
+    const all = (await t.app.inject({ url: '/wps/content/notices?lang=en' })).json().value.banners as { groupName: string; title: string }[];
+    expect(all.filter((b) => b.groupName === '/rng').map((b) => b.title)).toEqual(expect.arrayContaining(['Slot Paling Hangat']));
+    expect(all.filter((b) => b.groupName === '/').every((b) => b.title === 'Welcome to Mesra88')).toBe(true);
   });
 
   it("a brand cannot fetch another brand's banner image", async () => {
@@ -168,6 +194,17 @@ describe.each(backends)('content on %s', (backend) => {
     const enc = store.find((e: { csType: number }) => e.csType === 3);
     const link = await decryptCsLink(enc.path);
     expect(link).toMatch(/^https:\/\/chat\.mesra88\.example\/\?brand=mesra&user=/);
+    expect(enc.service).toBe('liveChat');
+  });
+
+  it('spec §6: a member above rank 4 gets VIP customer service (the VIP queue); rank 4 still live chat', async () => {
+    for (const [rank, service] of [[4, 'liveChat'], [5, 'vip']] as const) {
+      const a = await createLoggedInMember(t.app, 'mesra', { vipRankLevel: rank });
+      const store = (await t.app.inject({ url: '/wps/relay/CSP_getStore', headers: a.headers })).json().value;
+      const enc = store.find((e: { csType: number }) => e.csType === 3);
+      expect(enc.service, String(rank)).toBe(service);
+      expect((await decryptCsLink(enc.path)).includes('queue=vip'), String(rank)).toBe(rank > 4);
+    }
   });
 
   it('the demo player of each brand has inbox messages in that brand only', async () => {

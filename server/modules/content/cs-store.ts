@@ -4,7 +4,11 @@ import { CS_TYPE, type CsStoreEntry, encryptCsLink } from '../../../schema/api/c
 import type { CustomerServiceEntry } from '../../../schema/api/system';
 import type { Tenant } from '../tenancy';
 
-export async function getCsStore(tenant: Tenant, member: { username: string } | null): Promise<CsStoreEntry[]> {
+/** spec §6: members above this rank level get VIP customer service instead of live chat. */
+export const VIP_SERVICE_ABOVE = 4;
+
+/** `vipLevel`: the member's VIP rank; above 4 the chat link opens the VIP queue (`queue=vip`) and says `service: 'vip'`. */
+export async function getCsStore(tenant: Tenant, member: { username: string } | null, vipLevel = 0): Promise<CsStoreEntry[]> {
   const entries: CsStoreEntry[] = customerServiceOf(tenant).map((e) => ({
     csType: e.csType,
     title: e.title,
@@ -16,7 +20,9 @@ export async function getCsStore(tenant: Tenant, member: { username: string } | 
     const url = new URL(chat);
     url.searchParams.set('brand', tenant.manifest.id);
     if (member) url.searchParams.set('user', member.username);
-    entries.push({ csType: CS_TYPE.ENCRYPTED_LINK, title: 'liveChat', path: await encryptCsLink(url.toString()), service: 'liveChat' });
+    const vip = !!member && vipLevel > VIP_SERVICE_ABOVE;
+    if (vip) url.searchParams.set('queue', 'vip');
+    entries.push({ csType: CS_TYPE.ENCRYPTED_LINK, title: vip ? 'vipService' : 'liveChat', path: await encryptCsLink(url.toString()), service: vip ? 'vip' : 'liveChat' });
   }
   return entries;
 }

@@ -17,7 +17,8 @@ export interface Actor {
 }
 
 export async function readerOf(tenant: Tenant, memberId: number, members: MemberDirectory, db: DbOrTx): Promise<repo.Reader> {
-  return { merchantId: tenant.merchantId, memberId, vipLevel: (await members.vipLevelOf(tenant.merchantId, memberId, db)) ?? 0 };
+  const [vipLevel, quiet] = await Promise.all([members.vipLevelOf(tenant.merchantId, memberId, db), members.exclusionWindows(tenant.merchantId, memberId, db)]);
+  return { merchantId: tenant.merchantId, memberId, vipLevel: vipLevel ?? 0, quiet };
 }
 
 function toMessage(r: repo.InboxRow): InboxMessage {

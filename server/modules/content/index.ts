@@ -5,3 +5,6 @@ export type { MemberDirectory } from './members-port';
 export { customerServiceOf } from './cs-store';
 /** Shared JSON-schema atoms for query strings. */
 export { idString, langProp, smallIntString } from './schemas';
+// Issue 18: promotions' terms are rich content, sanitised like every other.
+export { sanitizeRich, sanitizePlain } from './sanitize';
+export { contentLanguage } from './language';

@@ -8,4 +8,9 @@ export interface MemberDirectory {
   vipLevelOf(merchantId: number, memberId: number, db: DbOrTx): Promise<number | undefined>;
   getMemberByUsername(merchantId: number, username: string, db: DbOrTx): Promise<{ id: number; username: string } | undefined>;
   usernamesByIds(ids: number[], db: DbOrTx): Promise<Map<number, string>>;
+  /**
+   * Issue 20: the member's time-outs and self-exclusions (of the same person on any brand), past and running, as
+   * [from, to) with to null for a permanent one: a broadcast sent inside one never reaches them (compliance module).
+   */
+  exclusionWindows(merchantId: number, memberId: number, db: DbOrTx): Promise<{ from: Date; to: Date | null }[]>;
 }

@@ -1,5 +1,5 @@
 // SQL for content. Every query is scoped by merchant_id; repositories never open transactions.
-import { and, arrayContains, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { announcements, banners, feedback, feedbackImages, helpArticles, inboxMessages, inboxReceipts, notices } from './tables';
 
@@ -66,7 +66,13 @@ export interface Reader {
   merchantId: number;
   memberId: number;
   vipLevel: number;
+  /** Issue 20: the member's exclusions, [from, to) (to null: permanent); broadcasts sent inside one are not theirs. */
+  quiet?: { from: Date; to: Date | null }[];
 }
+
+/** A broadcast sent while one of the reader's exclusions ran (marketing must not reach an excluded person). */
+const sentWhileExcluded = (r: Reader) =>
+  (r.quiet ?? []).map((w) => (w.to ? and(gte(inboxMessages.createdAt, w.from), lt(inboxMessages.createdAt, w.to))! : gte(inboxMessages.createdAt, w.from)));
 
 const receiptOf = (memberId: number) => and(eq(inboxReceipts.messageId, inboxMessages.id), eq(inboxReceipts.memberId, memberId));
 
@@ -79,6 +85,7 @@ const visibleTo = (r: Reader) =>
         isNull(inboxMessages.memberId),
         or(isNull(inboxMessages.vipLevels), arrayContains(inboxMessages.vipLevels, [r.vipLevel])),
         isNull(inboxReceipts.deletedAt),
+        ...sentWhileExcluded(r).map((w) => not(w)),
       ),
     ),
   );

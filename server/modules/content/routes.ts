@@ -86,12 +86,12 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
       config: { access: 'visitor' },
       schema: {
         tags: ['content'],
-        summary: 'Banners of a group (spec §2 Banner strip); all groups when groupName is omitted',
-        querystring: { type: 'object', properties: { groupName: { type: 'string', enum: [...BANNER_GROUPS] } } },
+        summary: "Banners of a group (spec §2 Banner strip) in the asked language, else the brand's default; all groups when groupName is omitted",
+        querystring: { type: 'object', properties: { groupName: { type: 'string', enum: [...BANNER_GROUPS] }, lang: s.langProp } },
         response: { 200: s.bannersResponse },
       },
     },
-    async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, db())),
+    async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, req.query.lang, db())),
   );
 
   app.get(
@@ -197,7 +197,7 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
   app.get(
     '/wps/relay/CSP_getStore',
     { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'Customer-service paths; csType 3 holds the encrypted chat link (spec §7)', response: { 200: s.csStoreResponse } } },
-    async (req) => ok(await getCsStore(req.tenant, req.member)),
+    async (req) => ok(await getCsStore(req.tenant, req.member, req.member ? ((await members.vipLevelOf(req.tenant.merchantId, req.member.id, db())) ?? 0) : 0)),
   );
 
   await app.register(contentOperatorRoutes(members));

@@ -22,6 +22,9 @@ export const banners = pgTable(
     id: serial('id').primaryKey(),
     merchantId: merchantId(),
     groupName: text('group_name').notNull(),
+    /** The language of this variant (image and alt text); null: the brand's default language (issue 23 item 9). */
+    language: text('language'),
+    /** The image's alt text. */
     title: text('title').notNull(),
     /** Image URL; empty when the image is the SVG stored below (served at /wps/content/banner-image/:id). */
     imageUrl: text('image_url').notNull().default(''),

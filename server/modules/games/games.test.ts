@@ -192,7 +192,7 @@ describe.each(backends)('games (%s)', (backend) => {
     expect(real.json().message).toBe('in_need_true_account');
     const free = await post('/wps/game/launchGame', { nodeId: slot, freePlay: true }, trial.headers);
     expect(free.statusCode).toBe(200);
-    expect(free.json().value).toMatchObject({ mode: 'IFRAME', freePlay: true });
+    expect(free.json().value).toMatchObject({ mode: 'IFRAME', freePlay: true, freeBalance: 200_000 });
     expect(free.json().value.url).toMatch(/^\/lgw\/house\/slot\?token=[A-Za-z0-9_-]{43}&lang=ms$/);
     expect(free.json().value.url).not.toContain(trial.token);
     const live = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&gameClassify=BACCARAT&language=en')).json().value.list[0];
@@ -397,9 +397,57 @@ describe.each(backends)('games (%s)', (backend) => {
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
   });
 
+  it('issue 17 item 4: provably fair house rounds: hash before play, client seed, nonce per round, seed revealed on rotation, verify', async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    await fund(m.member, 50_000);
+    const dl = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.DICE' }, m.headers)).json().value;
+    const token = new URL(dl.url, 'http://x').searchParams.get('token')!;
+    const page = await get(dl.url);
+    expect(page.body).toContain('/lgw/house/fair');
+    // Before any round: the hash of a secret seed, a client seed, nonce 0, nothing revealed.
+    const f0 = (await get(`/lgw/house/fair?token=${token}`)).json().value;
+    expect(f0).toMatchObject({ nonce: 0, previous: null });
+    expect(f0.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // The player sets a client seed: a new pair (the first one revealed, unplayed), nonce 0.
+    const f1 = (await post('/lgw/house/fair/rotate', { token, clientSeed: 'my-lucky-seed' })).json().value;
+    expect(f1).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0, previous: { serverSeedHash: f0.serverSeedHash, rounds: 0 } });
+    expect((await post('/lgw/house/fair/rotate', { token, clientSeed: 'bad seed!' })).statusCode).toBe(400);
+    const rolls = [];
+    for (let i = 0; i < 3; i++) {
+      const r = (await post('/lgw/house/dice/roll', { token, stake: 100, target: 40 })).json().value;
+      expect(r.fair).toEqual({ serverSeedHash: f1.serverSeedHash, clientSeed: 'my-lucky-seed', nonce: i });
+      rolls.push(r);
+    }
+    // Slot rounds share the member's pair: the next nonce.
+    const sl = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.SLOT' }, m.headers)).json().value;
+    const stoken = new URL(sl.url, 'http://x').searchParams.get('token')!;
+    const spin = (await post('/lgw/house/slot/spin', { token: stoken, stake: 20 })).json().value;
+    expect(spin.fair.nonce).toBe(3);
+    expect((await get(`/lgw/house/fair?token=${token}`)).json().value).toMatchObject({ serverSeedHash: f1.serverSeedHash, nonce: 4, previous: { rounds: 0 } });
+    // Rotation reveals the seed; it matches the hash shown before play and recomputes every round.
+    const f2 = (await post('/lgw/house/fair/rotate', { token })).json().value;
+    expect(f2).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0, previous: { serverSeedHash: f1.serverSeedHash, clientSeed: 'my-lucky-seed', rounds: 4 } });
+    expect(f2.serverSeedHash).not.toBe(f1.serverSeedHash);
+    const seed = f2.previous.serverSeed;
+    for (const [i, r] of rolls.entries()) {
+      const v = (await get(`/lgw/house/fair/verify?game=dice&serverSeed=${seed}&serverSeedHash=${f1.serverSeedHash}&clientSeed=my-lucky-seed&nonce=${i}&stake=100&target=40`)).json().value;
+      expect(v).toMatchObject({ hashMatches: true, roll: r.roll, won: r.won, win: r.win });
+    }
+    const vs = (await get(`/lgw/house/fair/verify?game=slot&serverSeed=${seed}&clientSeed=my-lucky-seed&nonce=3`)).json().value;
+    expect(vs.grid).toEqual(spin.grid);
+    expect((await get(`/lgw/house/fair/verify?game=dice&serverSeed=${'0'.repeat(64)}&serverSeedHash=${f1.serverSeedHash}&clientSeed=my-lucky-seed&nonce=0`)).json().value.hashMatches).toBe(false);
+    // Every round is in the betting record.
+    const rec = (await get('/wps/game/personalHistory?language=en', m.headers)).json().value;
+    expect(rec.totalCount).toBe(4);
+    // Another brand's token is no token here.
+    expect((await get(`/lgw/house/fair?token=${token}`, { host: 'orbit.localhost' })).statusCode).toBe(401);
+  });
+
   it('free play moves play money only: no wallet, no records', async () => {
     const trial = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
     const l = (await post('/wps/game/launchGame', { nodeId: 'RNG.HOUSE.SLOT', freePlay: 'true' }, trial.headers)).json().value;
+    // The launch answer names the play money the game starts with: the site's header shows it (issue 23 item 9).
+    expect(l.freeBalance).toBe(200_000);
     const token = new URL(l.url, 'http://x').searchParams.get('token')!;
     expect((await get(`/lgw/house/session?token=${token}`)).json().value).toMatchObject({ freePlay: true, balance: 200_000 });
     const r = (await post('/lgw/house/slot/spin', { token, stake: 1000 })).json().value;

@@ -1,3 +1,5 @@
 // Public entry of the games module. Other modules import this file only.
 export { gamesRoutes } from './routes';
 export { seedGames } from './seed';
+// Issue 18: what promotions' wagering weighs a bet by.
+export { gameTypeOf } from './game-type';

@@ -82,7 +82,7 @@ export async function launchGame(tenant: Tenant, member: SessionMember, input: L
     db,
   );
   const url = adapterFor(vendor.adapter).launchUrl({ game, vendor, token, freePlay, language: lang, roomId: input.roomId });
-  return { mode: 'IFRAME', url, route: null, subGames: [], freePlay, expiresAt: expiresAt.toISOString() };
+  return { mode: 'IFRAME', url, route: null, subGames: [], freePlay, freeBalance: freePlay ? FREE_PLAY_BALANCE : null, expiresAt: expiresAt.toISOString() };
 }
 
 /** GLS2_roomList: PvP rooms of a game, by stake tier (generated from the game's min bet). */

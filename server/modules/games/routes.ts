@@ -254,6 +254,22 @@ export const gamesRoutes: RoutesPlugin = async (app) => {
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'One slot round: debit stake (minor units), spin on the server, credit the win', body: s.spinBody, response: { 200: s.spinResponse } } },
     async (req) => ok(await house.playSlot(houseCtx(req), req.body.token, req.body.stake)),
   );
+  // Provably fair (issue 17 item 4): the page's fairness panel, rotation (and the player's client seed), verify.
+  app.get(
+    '/lgw/house/fair',
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Provably fair: the active server seed hash, client seed and next nonce of the launch\'s member, and the last revealed seed', querystring: s.fairQuery, response: { 200: s.fairResponse } } },
+    async (req) => ok(await house.fairInfo(houseCtx(req), req.query.token!)),
+  );
+  app.post(
+    '/lgw/house/fair/rotate',
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Provably fair: reveal the server seed and start a new pair (nonce 0), with the player\'s client seed if given', body: s.rotateBody, response: { 200: s.fairResponse } } },
+    async (req) => ok(await house.rotateFair(houseCtx(req), req.body.token, req.body.clientSeed)),
+  );
+  app.get(
+    '/lgw/house/fair/verify',
+    { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'Provably fair: recompute a slot or dice round from its revealed server seed, client seed and nonce', querystring: s.verifyQuery, response: { 200: s.verifyResponse } } },
+    async (req) => ok(house.verifyRound(req.query as never)),
+  );
   app.post(
     '/lgw/house/dice/roll',
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: 'One dice round: win when the roll (0-99.99) is under target; pays 99/target', body: s.diceBody, response: { 200: s.diceResponse } } },

@@ -192,10 +192,12 @@ export const diceBody = {
   additionalProperties: false,
   properties: { token: tokenProp, stake: stakeProp, target: { type: 'integer', minimum: 2, maximum: 95 } },
 } as const;
-const roundBase = { roundId: { type: ['string', 'null'] }, freePlay: bool, stake: minor, win: minor, balance: minor } as const;
+/** Issue 17 item 4: the round's provably fair proof (house/fair.ts): the pair's hash, the client seed, the nonce. */
+const proof = { type: 'object', required: ['serverSeedHash', 'clientSeed', 'nonce'], properties: { serverSeedHash: str, clientSeed: str, nonce: int } } as const;
+const roundBase = { roundId: { type: ['string', 'null'] }, freePlay: bool, stake: minor, win: minor, balance: minor, fair: proof } as const;
 export const spinResponse = envelopeSchema({
   type: 'object',
-  required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'grid', 'wins'],
+  required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'grid', 'wins', 'fair'],
   properties: {
     ...roundBase,
     grid: { type: 'array', items: { type: 'array', items: str } },
@@ -207,8 +209,53 @@ export const spinResponse = envelopeSchema({
 });
 export const diceResponse = envelopeSchema({
   type: 'object',
-  required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'roll', 'target', 'won', 'multiplier'],
+  required: ['roundId', 'freePlay', 'stake', 'win', 'balance', 'roll', 'target', 'won', 'multiplier', 'fair'],
   properties: { ...roundBase, roll: num, target: int, won: bool, multiplier: num },
+});
+
+// Provably fair (issue 17 item 4) ---------------------------------------------------------------------
+const clientSeedProp = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+const hex64 = { type: 'string', pattern: '^[0-9a-fA-F]{64}$' } as const;
+const fairValue = {
+  type: 'object',
+  required: ['serverSeedHash', 'clientSeed', 'nonce', 'previous'],
+  properties: {
+    serverSeedHash: str,
+    clientSeed: str,
+    nonce: int,
+    previous: { anyOf: [{ type: 'null' }, { type: 'object', required: ['serverSeed', 'serverSeedHash', 'clientSeed', 'rounds'], properties: { serverSeed: str, serverSeedHash: str, clientSeed: str, rounds: int } }] },
+  },
+} as const;
+export const fairQuery = sessionQuery;
+export const fairResponse = envelopeSchema(fairValue);
+export const rotateBody = { type: 'object', required: ['token'], additionalProperties: false, properties: { token: tokenProp, clientSeed: clientSeedProp } } as const;
+export const verifyQuery = {
+  type: 'object',
+  required: ['game', 'serverSeed', 'clientSeed', 'nonce'],
+  properties: {
+    game: { type: 'string', enum: ['slot', 'dice'] },
+    serverSeed: hex64,
+    serverSeedHash: hex64,
+    clientSeed: clientSeedProp,
+    nonce: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+    stake: stakeProp,
+    target: { type: 'integer', minimum: 2, maximum: 95 },
+  },
+} as const;
+export const verifyResponse = envelopeSchema({
+  type: 'object',
+  required: ['serverSeedHash', 'hashMatches', 'nonce'],
+  properties: {
+    serverSeedHash: str,
+    hashMatches: { type: ['boolean', 'null'] },
+    nonce: int,
+    stops: { type: 'array', items: int },
+    grid: { type: 'array', items: { type: 'array', items: str } },
+    pay: int,
+    roll: num,
+    won: bool,
+    win: minor,
+  },
 });
 
 export { idString };

@@ -157,3 +157,29 @@ export const gameCatalogueVersions = pgTable('game_catalogue_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Provably fair house rounds (issue 17 item 4, house/fair.ts): each member's seed pairs for the house slot and
+ * dice. One active pair per member (revealed_at null): its server seed is secret and only its hash is shown; every
+ * round takes the pair's next nonce (an atomic increment, so concurrent rounds never share one). Rotating reveals
+ * the server seed (revealed_at set) and starts a new pair at nonce 0, with the client seed the player chose.
+ */
+export const houseSeeds = pgTable(
+  'house_seeds',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The next round's nonce: rounds played with this pair are 0 .. nonce - 1. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_seeds_active_uq').on(t.merchantId, t.memberId).where(sql`${t.revealedAt} is null`),
+    index('house_seeds_member_idx').on(t.merchantId, t.memberId, t.id),
+  ],
+);

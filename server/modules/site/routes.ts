@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../tenancy';
 import { getBanners } from '../content';
 import { bannerGroupOfPage, withBannerHint } from './banner-hint';
-import { acceptedEncodings, cacheControlFor, languageVariant, MIME, precompressedVariant, resolveSiteFile } from './static-files';
+import { acceptedEncodings, cacheControlFor, languageVariant, MIME, precompressedVariant, resolveSiteFile, takesSitePolicy } from './static-files';
 
 /** How long a brand's first banner per group is remembered for the page hint (operators' changes show after this). */
 const BANNER_HINT_TTL_MS = 5_000;
@@ -47,11 +47,11 @@ export const siteRoutes: RoutesPlugin = async (app) => {
   const banners = new Map<string, { at: number; url: Promise<string | null> }>();
   const hinted = new Map<string, { body: Buffer; encoding: 'br' | 'gzip' | null; etag: string }>();
 
-  function firstBanner(tenant: Tenant, group: string): Promise<string | null> {
-    const key = `${tenant.merchantId}|${group}`;
+  function firstBanner(tenant: Tenant, group: string, lang: string | null): Promise<string | null> {
+    const key = `${tenant.merchantId}|${group}|${lang ?? ''}`;
     const hit = banners.get(key);
     if (hit && Date.now() - hit.at < BANNER_HINT_TTL_MS) return hit.url;
-    const url = getBanners(tenant, group, app.database.db).then(
+    const url = getBanners(tenant, group, lang ?? undefined, app.database.db).then(
       (list) => list[0]?.url ?? null,
       () => null, // a page never fails for its hint
     );
@@ -60,10 +60,11 @@ export const siteRoutes: RoutesPlugin = async (app) => {
   }
 
   /** The page with its banner hint (banner-hint.ts), compressed as the client accepts; null = send the file. */
-  async function hintedPage(tenant: Tenant, url: string, file: string, mtimeMs: number, encoding: 'br' | 'gzip' | null) {
+  async function hintedPage(tenant: Tenant, url: string, lang: string | null, file: string, mtimeMs: number, encoding: 'br' | 'gzip' | null) {
     const group = bannerGroupOfPage(url);
     if (!group || !file.endsWith('.html')) return null;
-    const banner = await firstBanner(tenant, group);
+    // The banner of the page's language (issue 23 item 9): the one the page will show.
+    const banner = await firstBanner(tenant, group, lang);
     if (!banner) return null;
     const key = `${file}|${mtimeMs}|${banner}|${encoding}`;
     let page = hinted.get(key);
@@ -137,9 +138,10 @@ export const siteRoutes: RoutesPlugin = async (app) => {
     }
     const found = resolveSiteFile(root, url);
     if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    const hit = languageVariant(root, found, pageLanguage(req, tenant));
+    const lang = pageLanguage(req, tenant);
+    const hit = languageVariant(root, found, lang);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const page = await hintedPage(tenant, url, hit.file, hit.mtimeMs, accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null);
+    const page = await hintedPage(tenant, url, lang, hit.file, hit.mtimeMs, accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null);
     const out = page ? { etag: page.etag, encoding: page.encoding, size: page.body.length, payload: () => page.body } : builtFile(hit, accepted);
     reply
       .header('content-type', MIME[extname(hit.file).toLowerCase()] ?? 'application/octet-stream')
@@ -149,7 +151,8 @@ export const siteRoutes: RoutesPlugin = async (app) => {
       .header('vary', hit.file.endsWith('.html') ? 'accept-encoding, cookie' : 'accept-encoding')
       .header('x-content-type-options', 'nosniff');
     if (out.encoding) reply.header('content-encoding', out.encoding);
-    if (hit.file.endsWith('.html')) {
+    // The service worker's own fetches are held to its script's policy: it gets the site's, not the API's none.
+    if (takesSitePolicy(root, hit.file)) {
       const csp = await sitePolicy(root);
       if (csp) reply.header('content-security-policy', csp);
       else reply.removeHeader('content-security-policy');

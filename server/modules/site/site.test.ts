@@ -45,6 +45,8 @@ describe('one origin: built brands served by Host', () => {
     // orbit's build has its not-found page (vike prerenders 404.html: the shell with the router's not-found view).
     writeFileSync(join(dist, 'orbit', '404.html'), '<!doctype html><title>orbit not found</title>');
     // orbit's build names its policy (generator/commands/build.ts writes it from the pages' inline scripts).
+    // issue 22: orbit's service worker.
+    writeFileSync(join(dist, 'orbit', 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'orbit', 'build-manifest.json'), JSON.stringify({ tenantId: 'orbit', contentSecurityPolicy: ORBIT_CSP, files: [] }));
     t = await createTestApp('pglite', { distDir: dist });
     const mesra = t.app.tenants.get('mesra')!.merchantId;
@@ -181,6 +183,18 @@ describe('one origin: built brands served by Host', () => {
     }
     // A build without a policy (older than the field) is not given one that would block its inline scripts.
     expect((await get('/')).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("issue 22: the service worker is revalidated on every visit and runs under the build's policy, not the API's", async () => {
+    const sw = await get('/sw.js', 'orbit.localhost:3000');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('text/javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    // Under the API's default-src 'none' the worker could not fetch a page or an asset for the player.
+    expect(sw.headers['content-security-policy']).toBe(ORBIT_CSP);
+    // Another script keeps the long cache and gets no page policy.
+    const js = await get('/assets/entries/app.Ab12Cd34.js', 'orbit.localhost:3000');
+    expect(js.headers['content-security-policy']).not.toBe(ORBIT_CSP);
   });
 
   it('issue 23 item 5: a page arrives in the language the browser will hydrate in: ?lang= first, then the lang cookie', async () => {

@@ -101,10 +101,18 @@ export function languageVariant(root: string, hit: StaticHit, lang: string | nul
   return s ? { file, size: s.size, mtimeMs: s.mtimeMs, fallback: hit.fallback } : hit;
 }
 
-/** Hashed build output never changes (immutable); HTML and brand files are revalidated. */
+/** The brand's service worker (issue 22, generator/lib/pwa.ts) at the root of its build. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** True for a file that runs with the build's Content-Security-Policy: a page, or the service worker (its fetches). */
+export function takesSitePolicy(root: string, file: string): boolean {
+  return file.endsWith('.html') || file === join(root, SERVICE_WORKER_FILE);
+}
+
+/** Hashed build output never changes (immutable); HTML, the service worker and brand files are revalidated. */
 export function cacheControlFor(root: string, file: string): string {
   if (file.startsWith(join(root, 'assets') + sep)) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || file.endsWith('.pageContext.json')) return 'no-cache';
+  if (file.endsWith('.html') || file.endsWith('.pageContext.json') || file === join(root, SERVICE_WORKER_FILE)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

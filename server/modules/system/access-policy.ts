@@ -22,7 +22,7 @@ import type { Tenant } from '../tenancy';
 import { readSettings } from '../tenancy';
 import { type GeoProvider, normaliseIp } from './geo';
 import { ipMatcher } from './ip-list';
-import { BLOCKED_KEY, type BlockedSetting, MAINTENANCE_KEY, type MaintenanceSetting, mergeBlocked } from './overrides';
+import { BLOCKED_KEY, type BlockedSetting, MAINTENANCE_KEY, type MaintenanceSetting, mergeBlocked, servedCountriesOf } from './overrides';
 
 type Rule = 'maintenance' | 'region';
 interface GuardedCall {
@@ -74,6 +74,8 @@ export class RegionRestrictedError extends AppError {
 export interface AccessSettings {
   maintenance: MaintenanceSetting | null;
   blockedCountries: string[];
+  /** Issue 20: the countries the brand's licences let it serve (manifest servedCountries); null = not limited. */
+  servedCountries: string[] | null;
 }
 
 export interface Visitor {
@@ -101,7 +103,9 @@ function bypassed(list: readonly string[] | undefined, ip: string): boolean {
 /** What holds for this visitor now; the status call and the API hook both ask this. */
 export function accessFor(s: AccessSettings, visitor: Visitor, now: Date): { maintenance: boolean; restricted: boolean } {
   const maintenance = isMaintenanceActive(s.maintenance, now) && !visitor.operator && !bypassed(s.maintenance?.bypassIps, visitor.ip);
-  const restricted = !visitor.operator && visitor.country !== null && s.blockedCountries.includes(visitor.country);
+  // Issue 20 region by licence: a country the brand does not serve is restricted like a blocked one.
+  const unserved = !!s.servedCountries && visitor.country !== null && !s.servedCountries.includes(visitor.country);
+  const restricted = !visitor.operator && visitor.country !== null && (s.blockedCountries.includes(visitor.country) || unserved);
   return { maintenance, restricted };
 }
 
@@ -109,8 +113,10 @@ export function readAccessSettings(tenant: Tenant, settings: Map<string, unknown
   return {
     maintenance: (settings.get(MAINTENANCE_KEY) as MaintenanceSetting | undefined) ?? null,
     blockedCountries: mergeBlocked(tenant.manifest.blockedCountries, settings.get(BLOCKED_KEY) as BlockedSetting | undefined),
+    servedCountries: servedCountriesOf(tenant, settings.get(BLOCKED_KEY) as BlockedSetting | undefined),
   };
 }
+
 
 /** Visitor country: the geo provider, or x-debug-country outside production (demo of the region screen). */
 export function visitorCountry(req: FastifyRequest, production: boolean, geo: GeoProvider, ip: string): string | null {
@@ -176,7 +182,7 @@ const accessPolicy: FastifyPluginAsync = async (app) => {
     const now = app.clock.now();
     // Cheap checks first: most requests meet neither rule and never compute the visitor.
     const inMaintenance = call.rules.includes('maintenance') && isMaintenanceActive(settings.maintenance, now);
-    if (!inMaintenance && !(call.rules.includes('region') && settings.blockedCountries.length)) return;
+    if (!inMaintenance && !(call.rules.includes('region') && (settings.blockedCountries.length || settings.servedCountries))) return;
     const visitor = visitorOf(app, req);
     const access = accessFor(settings, visitor, now);
     if (inMaintenance && access.maintenance) {

@@ -15,3 +15,5 @@ export {
   type OperatorKey,
   type OperatorRole,
 } from './operators';
+// Issue 16: the agents module reads the AC module tree (DIVIDEND, SALARY, HOURSALARY, REALTIMESALARY).
+export { getWhitelabel } from './switches';

@@ -32,9 +32,21 @@ export interface CdnSetting {
 export interface EffectiveOverrides {
   maintenance: MaintenanceSetting | null;
   blockedCountries: string[];
+  /** Issue 20 region by licence (access-policy.ts servedCountriesOf). */
+  servedCountries: string[] | null;
   imageCDNs: string[];
   launchGameCDNs: string[];
   gtagId: string | null;
+}
+
+/**
+ * Issue 20: the countries the brand serves: its licensed ones (manifest servedCountries) and any the operator
+ * allowed explicitly (PUT /api/operator/blocked-countries allow); null when the manifest names none.
+ */
+export function servedCountriesOf(tenant: Tenant, setting: BlockedSetting | undefined): string[] | null {
+  const served = tenant.manifest.servedCountries;
+  if (!served?.length) return null;
+  return [...new Set([...served, ...(setting?.allow ?? []).map((c) => c.toUpperCase())])].sort();
 }
 
 export function mergeBlocked(manifestList: string[], setting: BlockedSetting | undefined): string[] {
@@ -51,6 +63,7 @@ export async function readOverrides(tenant: Tenant, db: DbOrTx): Promise<Effecti
   return {
     maintenance: (s.get(MAINTENANCE_KEY) as MaintenanceSetting | undefined) ?? null,
     blockedCountries: mergeBlocked(tenant.manifest.blockedCountries, s.get(BLOCKED_KEY) as BlockedSetting | undefined),
+    servedCountries: servedCountriesOf(tenant, s.get(BLOCKED_KEY) as BlockedSetting | undefined),
     imageCDNs: cdn?.imageCDNs ?? tenant.manifest.cdn.images,
     launchGameCDNs: cdn?.launchGameCDNs ?? tenant.manifest.cdn.launch,
     gtagId: analytics ? analytics.gtagId : (tenant.manifest.analyticsId ?? null),

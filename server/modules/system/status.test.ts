@@ -79,6 +79,17 @@ describe.each(backends)('system status and operator overrides on %s', (backend) 
     expect((await status({ 'x-debug-country': 'GB' })).json().value.status).toBe(2);
   });
 
+  it('issue 20 region by licence: a country outside the manifest servedCountries is restricted (status 2) and its calls refused', async () => {
+    // orbit serves MY, TH, ... (tenants/orbit/tenant.json); DE is neither served nor blocked.
+    expect((await status({ 'x-debug-country': 'TH' })).json().value.status).toBe(0);
+    const de = (await status({ 'x-debug-country': 'DE' })).json().value;
+    expect(de).toMatchObject({ status: 2, regionRestriction: { restricted: true, country: 'DE' } });
+    const call = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { host: 'orbit.localhost', 'x-debug-country': 'DE' }, payload: {} });
+    expect(call.json()).toMatchObject({ code: 'region_restricted', message: 'err_region_restricted' });
+    // An unknown country (no geo answer) is not blocked by it.
+    expect((await status()).json().value.status).toBe(0);
+  });
+
   it('switches and CDNs are overridable; unknown switch names are a 400', async () => {
     const put = await t.app.inject({ method: 'PUT', url: '/api/operator/switches', headers: { host: 'orbit.localhost', ...OP }, payload: { switches: { DIRECTREG3: true, SALARY: false } } });
     expect(put.statusCode).toBe(200);

@@ -10,7 +10,8 @@ import { usernamesByIds } from '../accounts';
 import { insertAudit } from '../tenancy';
 import { WalletStateError } from './errors';
 import { GATEWAYS } from './gateways';
-import { ensureMemberAccount, postJournal, systemAccount } from './ledger';
+import { runDepositChecks } from './guards';
+import { ensureMemberAccount, lockAccountsById, postJournal, systemAccount } from './ledger';
 import { emit } from '../../jobs/events';
 import { once } from './requests';
 import { depositReceipts, deposits, paymentChannels } from './tables';
@@ -85,7 +86,7 @@ export async function upsertChannel(db: Db, merchantId: number, who: Actor, c: C
   });
 }
 
-export async function createDeposit(db: Db, merchantId: number, memberId: number, input: { requestId: string; channelCode: string; amount: number; memberRef?: string }) {
+export async function createDeposit(db: Db, merchantId: number, memberId: number, input: { requestId: string; channelCode: string; amount: number; memberRef?: string }, now: Date = new Date()) {
   const params = { channelCode: input.channelCode, amount: input.amount, memberRef: input.memberRef ?? null };
   return once(db, { merchantId, scope: `member:${memberId}`, requestId: input.requestId, operation: 'deposit', params }, async (tx) => {
     const [channel] = await tx
@@ -98,12 +99,16 @@ export async function createDeposit(db: Db, merchantId: number, memberId: number
     }
     // A manual transfer is matched to the bank statement by the player's own reference.
     if (channel.gateway === 'bank' && !input.memberRef?.trim()) throw new BadRequestError('err_deposit_reference_required', undefined, 'reference_required');
+    // Issue 20: the player's deposit limits (wallet/guards.ts), under the member's main wallet lock so two
+    // deposits at once cannot both fit under the last of a limit.
+    await lockAccountsById([await ensureMemberAccount(merchantId, memberId, 'main', '', tx)], tx);
+    await runDepositChecks({ merchantId, memberId, amount: input.amount, now }, tx);
     const gateway = GATEWAYS[channel.gateway];
     if (!gateway) throw new NotFoundError('err_channel_not_found');
     const start = gateway.start({ amount: input.amount, channel: channelView(channel) });
     const [row] = await tx
       .insert(deposits)
-      .values({ merchantId, memberId, channelId: channel.id, amount: input.amount, status: 'pending', gatewayRef: start.gatewayRef, memberRef: input.memberRef ?? null })
+      .values({ merchantId, memberId, channelId: channel.id, amount: input.amount, status: 'pending', gatewayRef: start.gatewayRef, memberRef: input.memberRef ?? null, createdAt: now })
       .returning();
     return { response: { deposit: depositView(row, channel), instructions: start.instructions }, journalId: null };
   });

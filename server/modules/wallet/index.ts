@@ -10,6 +10,8 @@ export {
   seamlessDebit,
   seamlessRollback,
   seamlessRound,
+  seamlessMany,
+  seamlessSettleMany,
   observeSeamlessBatches,
   type SeamlessCall,
   type SeamlessRefusalCode,
@@ -19,3 +21,10 @@ export { listRoundRecords, roundProfitByDay, topWinningRounds, type RoundRecord,
 export { loadWalletConfig, type WalletConfig } from './config';
 export { walletValidatorCompiler } from './plugin';
 export { vendorCode as vendorCodeSchema } from './schemas';
+// Issue 16: agents' dividends and wages (the agents module pays through this only).
+export { payCommission, type CommissionPayout } from './commissions';
+// Issue 20 (player protection): checks other modules register on deposits, bets and withdrawals, and the
+// member's money over a period the limits are measured on.
+export { onBetCheck, onDepositCheck, onWithdrawCheck, onTransferOutCheck, type TransferOutCheck, memberActivitySince, memberWithdrawnSince, lossesByMember, type BetCheck, type BetRefusal, type DepositCheck, type MoneyMove, type WithdrawCheck } from './guards';
+// Issue 18: promotion bonuses credited and taken back through the ledger (the promotions module pays through this only).
+export { creditBonus, removeBonus, type BonusMove, type BonusMoveResult } from './bonuses';

@@ -10,7 +10,8 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletAccounts, walletPostings } from './tables';
 
-export type SystemAccountKind = 'house' | 'bonus' | 'pending_withdrawal' | 'payment_clearing';
+// 'commission': the brand's account agents' dividends and wages are paid from (issue 16, agents module).
+export type SystemAccountKind = 'house' | 'bonus' | 'pending_withdrawal' | 'payment_clearing' | 'commission';
 export type MemberAccountKind = 'main' | 'vendor';
 
 /**
@@ -96,7 +97,7 @@ export const houseOf = (memberId: number): AccountRef => ({ isMember: false, sys
 export async function ensureSystemAccounts(merchantId: number, db: DbOrTx): Promise<void> {
   const rows = [
     ...Array.from({ length: HOUSE_SLOTS }, (_, i) => ({ merchantId, kind: 'house', memberId: null, vendorCode: String(i) })),
-    ...(['bonus', 'pending_withdrawal', 'payment_clearing'] as const).map((kind) => ({ merchantId, kind, memberId: null, vendorCode: '' })),
+    ...(['bonus', 'pending_withdrawal', 'payment_clearing', 'commission'] as const).map((kind) => ({ merchantId, kind, memberId: null, vendorCode: '' })),
   ];
   await db.insert(walletAccounts).values(rows).onConflictDoNothing();
 }

@@ -187,7 +187,7 @@ export function walletRoutes(ctx: WalletContext): RoutesPlugin {
           response: { 200: envelopeSchema(depositStarted) },
         },
       },
-      async (req) => ok(await createDeposit(db(), me(req).merchantId, me(req).memberId, req.body)),
+      async (req) => ok(await createDeposit(db(), me(req).merchantId, me(req).memberId, req.body, ctx.clock.now())),
     );
     app.get(
       '/wps/wallet/deposits',

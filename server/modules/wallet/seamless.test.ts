@@ -216,13 +216,33 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     const fresh = f.merchantId;
     const mates = [await funded(1_000), await funded(1_000), await funded(1_000)];
     const before = { ...seamlessBatchStats };
-    const [first, ...rest] = await Promise.all([
+    // On PostgreSQL the first call's batch waits on a lock of its member's account, so the others (their limit
+    // checks done) queue behind it and go as one batch: which calls share a batch is otherwise a matter of timing.
+    // (PGlite has one connection: its calls already queue.)
+    let unlock = () => {};
+    let locked: Promise<unknown> = Promise.resolve();
+    if (backend === 'postgres') {
+      const holding = new Promise<void>((r) => (unlock = r));
+      let held!: () => void;
+      const isHeld = new Promise<void>((r) => (held = r));
+      locked = db.transaction(async (tx) => {
+        await lockMemberAccount(mates[0].merchantId, mates[0].id, 'main', '', tx);
+        held();
+        await holding;
+      });
+      await isHeld;
+    }
+    const all = Promise.all([
       seamlessDebit(db, call(mates[0], 'lead', 'r', 100)),
       seamlessDebit(db, call(mates[1], 'x1', 'r', 200)),
       seamlessDebit(db, call(f, 'fresh-bet', 'r', 300)),
       seamlessDebit(db, call(mates[2], 'x2', 'r', 2_000)),
       seamlessDebit(db, call(f, 'fresh-bet', 'r', 300)),
     ]);
+    await new Promise((r) => setTimeout(r, backend === 'postgres' ? 500 : 0));
+    unlock();
+    await locked;
+    const [first, ...rest] = await all;
     expect(first).toEqual({ ok: true, balance: 900, duplicate: false });
     expect([rest[0], rest[2]]).toEqual([
       { ok: true, balance: 800, duplicate: false },

@@ -29,6 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from '../../db/client';
+import { debitSeen, hasBetChecks, runBetChecks, type BetRefusal } from './guards';
 import { ensureSystemAccounts, houseSlot } from './ledger';
 
 export interface SeamlessCall {
@@ -62,7 +63,7 @@ export type SeamlessResult =
   | { ok: true; balance: number; duplicate: boolean }
   | {
       ok: false;
-      code: 'insufficient_funds' | 'round_not_found' | 'round_rolled_back' | 'round_closed' | 'tx_conflict' | 'member_not_found' | 'win_exceeds_limit' | 'trial_account';
+      code: 'insufficient_funds' | 'round_not_found' | 'round_rolled_back' | 'round_closed' | 'tx_conflict' | 'member_not_found' | 'win_exceeds_limit' | 'trial_account' | BetRefusal;
       balance: number;
     };
 
@@ -82,6 +83,11 @@ export const SEAMLESS_REFUSAL_KEYS: Record<FailCode, string> = {
   member_not_found: 'err_seamless_member_not_found',
   win_exceeds_limit: 'err_seamless_win_exceeds_limit',
   trial_account: 'err_seamless_trial_account',
+  // Issue 20 player protection (wallet/guards.ts): the player's own limits, session limit, time-out or exclusion.
+  loss_limit_exceeded: 'err_rg_loss_limit',
+  wager_limit_exceeded: 'err_rg_wager_limit',
+  session_limit_exceeded: 'err_rg_session_limit',
+  player_excluded: 'err_rg_excluded',
 };
 
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
@@ -290,7 +296,73 @@ async function run(db: DbOrTx, calls: [Op, SeamlessCall][], retry = true): Promi
 }
 
 async function call(db: DbOrTx, op: Op, c: SeamlessCall): Promise<SeamlessResult> {
-  return (await run(db, [[op, c]]))[0];
+  if (!hasBetChecks()) return (await run(db, [[op, c]]))[0];
+  if (op !== 'debit') {
+    await inOrder(db, NO_REFUSAL);
+    return (await run(db, [[op, c]]))[0];
+  }
+  return oneAtATime(db, c, async (previous) => {
+    const refused = await inOrder(
+      db,
+      previous.then(() => betRefusal(db, c)),
+    );
+    return refused ?? (await run(db, [[op, c]]))[0];
+  });
+}
+
+const NO_REFUSAL: Promise<null> = Promise.resolve(null);
+/** Per database handle and member: the end of that member's last debit (its checks and its commit). */
+const memberDebits = new WeakMap<object, Map<string, Promise<void>>>();
+
+/**
+ * Issue 20: one member's debits are checked and taken one after the other in this process, so bets arriving
+ * together cannot each pass the last of a loss or wager limit on totals read before the others were written.
+ * `work` gets the end of the member's previous debit to wait for before its checks. Other members are not held
+ * back beyond the arrival order `inOrder` keeps. (Across processes vendors send a member's bets one at a time.)
+ */
+async function oneAtATime<T>(db: DbOrTx, c: SeamlessCall, work: (previous: Promise<void>) => Promise<T>): Promise<T> {
+  let byMember = memberDebits.get(db);
+  if (!byMember) memberDebits.set(db, (byMember = new Map()));
+  const key = `${c.merchantId}:${c.memberId}`;
+  const previous = byMember.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((r) => (release = r));
+  byMember.set(key, mine);
+  try {
+    return await work(previous);
+  } finally {
+    release();
+    if (byMember.get(key) === mine) byMember.delete(key);
+  }
+}
+/** Per database handle: the last call's check, so calls reach the batcher in the order they arrived. */
+const lanes = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Issue 20: the bet checks run before a debit is submitted, so a call behind a debit (its rollback, the next
+ * bet) must not overtake it: each call waits for the checks of the calls before it (they run concurrently,
+ * started on arrival), then is submitted in arrival order, in the same microtask turn, so calls that arrived
+ * together still share a batch.
+ */
+function inOrder<T>(db: DbOrTx, check: Promise<T>): Promise<T> {
+  const mine = (lanes.get(db) ?? NO_REFUSAL).then(() => check);
+  lanes.set(
+    db,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
+
+/**
+ * Issue 20: the player-protection checks (loss and wager limits, session limit, exclusion) on a debit, before its
+ * batch: a refused bet writes nothing and answers the real balance. A debit the wallet already took (a vendor's
+ * retry) is never refused here: the batch answers it as the replay it is.
+ */
+async function betRefusal(db: DbOrTx, c: SeamlessCall): Promise<SeamlessResult | null> {
+  if (!validCall(c) || c.amount === 0) return null;
+  const code = await runBetChecks({ merchantId: c.merchantId, memberId: c.memberId, amount: c.amount, now: c.at ?? new Date() }, db);
+  if (!code || (await debitSeen(db, c.merchantId, c.vendorCode, c.txId))) return null;
+  return { ok: false, code, balance: await seamlessBalance(db, c.merchantId, c.memberId, c.vendorCode) };
 }
 
 /**
@@ -299,11 +371,22 @@ async function call(db: DbOrTx, op: Op, c: SeamlessCall): Promise<SeamlessResult
  * answered round_not_found and writes nothing.
  */
 export async function seamlessRound(db: DbOrTx, debit: SeamlessCall, credit: SeamlessCall): Promise<{ debit: SeamlessResult; credit: SeamlessResult }> {
-  const [d, c] = await run(db, [
-    ['debit', debit],
-    ['credit', credit],
-  ]);
-  return { debit: d, credit: c };
+  const both = async () => {
+    const [d, c] = await run(db, [
+      ['debit', debit],
+      ['credit', credit],
+    ]);
+    return { debit: d, credit: c };
+  };
+  if (!hasBetChecks()) return both();
+  return oneAtATime(db, debit, async (previous) => {
+    const refused = await inOrder(
+      db,
+      previous.then(() => betRefusal(db, debit)),
+    );
+    if (refused) return { debit: refused, credit: { ok: false, code: 'round_not_found', balance: refused.balance } };
+    return both();
+  });
 }
 
 /** The balance the vendor shows: the main wallet (single) or the vendor sub-wallet; 0 for an unknown member. */
@@ -324,3 +407,110 @@ export const seamlessCredit = (db: DbOrTx, c: SeamlessCall): Promise<SeamlessRes
  * from. c.amount may be 0 or the debit's amount; c.roundId is informational (the debit's round is used).
  */
 export const seamlessRollback = (db: DbOrTx, c: SeamlessCall): Promise<SeamlessResult> => call(db, 'rollback', c);
+
+/**
+ * Many calls of one kind as one batch: one statement and one commit (the house lottery settles a draw's bets with
+ * this, issue 17). Each call keeps its own rules and answer; a group larger than the batcher's batch goes alone.
+ */
+export async function seamlessMany(db: DbOrTx, op: 'credit' | 'rollback', calls: SeamlessCall[]): Promise<SeamlessResult[]> {
+  return calls.length ? run(db, calls.map((c) => [op, c] as [Op, SeamlessCall])) : [];
+}
+
+const SETTLE_TEXT =
+  'select r_code, r_balance, r_duplicate from seamless_settle($1::int, $2::text, $3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::timestamptz[])';
+const REFUND_TEXT =
+  'select r_code, r_balance, r_duplicate from seamless_refund($1::int, $2::text, $3::int[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])';
+
+/** A statement with positional parameters: autocommit (prepared on PostgreSQL), or a savepoint in the caller's transaction. */
+async function statement(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  if (!(db instanceof PgTransaction)) return runStatement(db, name, text, values);
+  const parts = text.split(/\$(\d+)/);
+  // sql.param keeps an array one parameter (drizzle would spread a bare array into a list).
+  const query = sql.join(parts.map((p, i) => (i % 2 ? sql`${sql.param(values[Number(p) - 1])}` : sql.raw(p))));
+  return db.transaction(async (t) => rowsOf(await t.execute(query)));
+}
+
+/** Calls answered by the set-based path (settled or replayed there) and calls it left to seamless_batch (tests). */
+export const seamlessSettleStats = { setBased: 0, fallbacks: 0 };
+
+/** One merchant's and vendor's calls to seamless_settle / seamless_refund (sql/seamless-settle.sql). */
+async function settleGroup(db: DbOrTx, op: 'credit' | 'rollback', calls: SeamlessCall[], retry = true): Promise<Row[]> {
+  const { merchantId, vendorCode } = calls[0];
+  const at = calls.map((c) => (c.at ? c.at.toISOString() : null));
+  const common = [merchantId, vendorCode, calls.map((c) => c.memberId), calls.map((c) => c.txId)];
+  try {
+    return op === 'credit'
+      ? await statement(db, 'seamless_settle', SETTLE_TEXT, [
+          ...common,
+          calls.map((c) => c.roundId),
+          calls.map((c) => c.amount),
+          calls.map((c) => c.gameCode ?? null),
+          calls.map((c) => houseSlot(c.memberId)),
+          calls.map((c) => c.gameType ?? null),
+          calls.map((c) => (c.detail === undefined ? null : JSON.stringify(c.detail))),
+          at,
+        ])
+      : await statement(db, 'seamless_refund', REFUND_TEXT, [
+          ...common,
+          calls.map((c) => c.amount),
+          calls.map((c) => c.gameCode ?? null),
+          calls.map((c) => houseSlot(c.memberId)),
+          calls.map((c) => c.gameType ?? null),
+          at,
+        ]);
+  } catch (e) {
+    // A first-time key raced with another member's call (the same txId): nothing was written; the retry sees it.
+    if (retry && isUniqueViolation(e)) return settleGroup(db, op, calls, false);
+    throw e;
+  }
+}
+
+/**
+ * Settlement in bulk (issue 17: a lottery draw's wins, a voided draw's refunds): many credits (or rollbacks of
+ * debits) answered exactly as seamlessMany answers them, but written set-based: per merchant and vendor, one
+ * statement (seamless_settle / seamless_refund) locks the chunk's member wallets and house slots in ledger order
+ * and writes all its journals, postings, vendor rows, rounds and bet.settled events with a few multi-row
+ * statements, in one commit. Idempotent by txId like every seamless call (a replay answers duplicate with its first
+ * balance). The calls it does not settle itself (anything but a plain first credit/rollback or a replay: conflicts,
+ * refusals, trial accounts, a missing wallet) go afterwards through seamless_batch (seamlessMany's path), so the
+ * rules have one implementation. A chunk is atomic: interrupted, it wrote nothing and runs again whole.
+ */
+export async function seamlessSettleMany(db: DbOrTx, op: 'credit' | 'rollback', calls: SeamlessCall[]): Promise<SeamlessResult[]> {
+  const out: SeamlessResult[] = new Array(calls.length);
+  const groups = new Map<string, number[]>();
+  const rest: number[] = [];
+  calls.forEach((c, i) => {
+    // An invalid call is seamless_batch's to refuse (tx_conflict).
+    if (!validCall(c)) {
+      rest.push(i);
+      return;
+    }
+    const key = `${c.merchantId}|${c.vendorCode}`;
+    const g = groups.get(key);
+    if (g) g.push(i);
+    else groups.set(key, [i]);
+  });
+  for (const idx of groups.values()) {
+    const rows = await settleGroup(
+      db,
+      op,
+      idx.map((i) => calls[i]),
+    );
+    rows.forEach((row, j) => {
+      if (row.r_code === 'fallback') rest.push(idx[j]);
+      else out[idx[j]] = result(row);
+    });
+    seamlessSettleStats.setBased += idx.length;
+  }
+  if (rest.length) {
+    seamlessSettleStats.fallbacks += rest.length;
+    seamlessSettleStats.setBased -= rest.length - rest.filter((i) => !validCall(calls[i])).length;
+    rest.sort((a, b) => a - b);
+    const answers = await run(
+      db,
+      rest.map((i) => [op, calls[i]] as [Op, SeamlessCall]),
+    );
+    answers.forEach((r, j) => (out[rest[j]] = r));
+  }
+  return out;
+}

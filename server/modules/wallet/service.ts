@@ -13,6 +13,7 @@ import type { Argon2Cost } from '../../lib/crypto-password';
 import { InsufficientBalanceError, PaymentPasswordError, WalletRuleError } from './errors';
 import { ensureMemberAccount, InsufficientFundsError, lockAccountsById, postJournal } from './ledger';
 import { once } from './requests';
+import { runTransferOutChecks } from './guards';
 import { lockedWalletSettings, saveWalletSettings, type WalletSettings } from './settings';
 import { paymentPasswordAttempts, walletAccounts } from './tables';
 
@@ -265,6 +266,8 @@ async function memberToMember(
     const a = await ensureMemberAccount(merchantId, fromId, 'main', '', tx);
     const b = await ensureMemberAccount(merchantId, toId, 'main', '', tx);
     const locked = await lockAccountsById([a, b], tx);
+    // Issue 18: checks of other modules on money leaving the member (promotions: unmet bonus wagering), under the lock.
+    await runTransferOutChecks({ merchantId, memberId: fromId, amount: input.amount }, tx);
     const posted = await postJournal(
       {
         merchantId,

@@ -4,6 +4,7 @@
 //   receipt (spec §4 "Withdrawal receipt"): after payout the member confirms received (amount), not received
 //   (with proof image) or all received; "no confirmation within a configurable number of minutes counts as
 //   received" -> 'auto_received', evaluated on every read (effectiveReceipt) and persisted by sweepReceipts.
+import { runWithdrawChecks } from './guards';
 import { and, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { marketDayStart } from '../../../schema/api/market-day';
 import type { Db, DbOrTx } from '../../db/client';
@@ -99,6 +100,9 @@ export async function requestWithdrawal(db: Db, merchantId: number, memberId: nu
     // Daily limits are counted under the wallet lock, so two concurrent requests cannot both squeeze in.
     const today = await withdrawnToday(tx, merchantId, memberId, now);
     const usedSum = today.sum;
+    // Issue 20: identity checks before payouts (wallet/guards.ts; the compliance module's KYC threshold), for a
+    // withdrawal the balance covers (one it does not is refused as insufficient funds below).
+    if ((locked.get(main) ?? 0) >= input.amount) await runWithdrawChecks({ merchantId, memberId, amount: input.amount, now }, tx);
     if (today.n + 1 > settings.withdrawDailyCount || usedSum + input.amount > settings.withdrawDailyMax) {
       throw new WalletRuleError('daily_limit', 'err_withdraw_daily_limit', {
         dailyCount: settings.withdrawDailyCount,

@@ -7,10 +7,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal';
-import { useMemberAction } from '../../../hooks/use-member-action';
+import { AGENT_TYPES, useMemberAction } from '../../../hooks/use-member-action';
+import { useNavigate } from 'react-router-dom';
 import { useTenant } from '../../../lib/use-tenant';
 import { useMemberPageContext, useOpenMemberCentre, visibleMenu, type MemberPageId } from '../../member-centre';
-import { avatarUrlAtom, balanceAtom, memberInfoAtom, modalAtom, unreadCountAtom } from '../../../state/session';
+import { avatarUrlAtom, balanceAtom, hasVipAtom, memberInfoAtom, modalAtom, playBalanceAtom, unreadCountAtom, vipRankLevelAtom } from '../../../state/session';
 import { useBalanceRefresh } from '../hooks/use-balance';
 import { getPlayerAvatar } from '../api/member-icon';
 import { useSession } from '../hooks/use-session';
@@ -34,7 +35,10 @@ export default function AccountBlock() {
   const tenant = useTenant();
   const info = useAtomValue(memberInfoAtom);
   const unread = useAtomValue(unreadCountAtom);
-  const balance = useAtomValue(balanceAtom);
+  const walletBalance = useAtomValue(balanceAtom);
+  // In a free-play game the header shows the play money that game uses, marked as such (issue 23 item 9).
+  const playBalance = useAtomValue(playBalanceAtom);
+  const balance = playBalance ?? walletBalance;
   const setModal = useSetAtom(modalAtom);
   const memberAction = useMemberAction();
   const openMemberCentre = useOpenMemberCentre();
@@ -43,9 +47,12 @@ export default function AccountBlock() {
   const mcOn = pageCtx.modules.MC !== false;
   const built = new Set(mcOn ? visibleMenu(pageCtx).map((p) => p.id) : []);
   const { signOut } = useSession();
+  const navigate = useNavigate();
   const refreshBalance = useBalanceRefresh();
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDE_KEY) === '1');
   const [refreshing, setRefreshing] = useState(false);
+  /** Why the last balance refresh failed (an i18n key), shown under the balance. */
+  const [refreshError, setRefreshError] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOut, setConfirmOut] = useState(false);
   const [avatar, setAvatar] = useAtom(avatarUrlAtom);
@@ -63,7 +70,9 @@ export default function AccountBlock() {
   // A trial account (spec §6 isAgent 4) has no name of its own: the translated free-play label stands for it.
   const trial = (info?.isAgent ?? Number(sessionStorage.getItem('isAgent'))) === 4;
   const name = trial ? t('account.freePlay') : info?.nickname || info?.account || sessionStorage.getItem('username') || '';
-  const rank = info?.clubLabel?.rankLevel ?? 0;
+  // spec §2 header VIP badge (VIP plus level) when the member has VIP (spec §3 hasVip, vipRankLevel).
+  const rank = useAtomValue(vipRankLevelAtom);
+  const hasVip = useAtomValue(hasVipAtom);
   const openMemberPage = (page?: MemberPageId) => {
     setMenuOpen(false);
     openMemberCentre(page);
@@ -79,7 +88,12 @@ export default function AccountBlock() {
     <div className="account-block" data-testid="account-block">
       <div className="account-block__balance" data-testid="balance">
         {balance !== null && (
-          <span className="account-block__amount" data-testid="balance-amount">
+          <span
+            className={playBalance !== null ? 'account-block__amount account-block__amount--play' : 'account-block__amount'}
+            data-testid="balance-amount"
+            data-free-play={playBalance !== null ? '1' : undefined}
+            title={playBalance !== null ? t('lobby.freePlayNote') : undefined}
+          >
             <span className="account-block__currency">{tenant.currency.symbol}</span> {hidden ? '****' : formatMoney(balance, i18n.language)}
           </span>
         )}
@@ -91,7 +105,13 @@ export default function AccountBlock() {
           disabled={refreshing}
           onClick={() => {
             setRefreshing(true);
-            void refreshBalance().finally(() => setRefreshing(false));
+            setRefreshError(null);
+            // issue 22: with the connection down the balance is never shown from a cache (it is hidden); the player is
+            // told why.
+            void refreshBalance().finally(() => {
+              setRefreshing(false);
+              if (!navigator.onLine) setRefreshError('err_offline');
+            });
           }}
         >
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className={refreshing ? 'spin' : undefined}>
@@ -104,6 +124,11 @@ export default function AccountBlock() {
               <path d={hidden ? 'M3 3l18 18M10.6 6.1A9 9 0 0 1 21 12a15 15 0 0 1-2.4 3M6.6 6.6A15 15 0 0 0 3 12s3.5 6 9 6a8.6 8.6 0 0 0 4.4-1.2' : 'M3 12s3.5-6 9-6 9 6 9 6-3.5 6-9 6-9-6-9-6Zm9-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+        )}
+        {refreshError && (
+          <span className="account-block__error" role="alert" data-testid="balance-error">
+            {t(refreshError)}
+          </span>
         )}
       </div>
       {built.has('messageV2') && (
@@ -147,7 +172,7 @@ export default function AccountBlock() {
           <span className="account-block__name" data-testid="account-name">
             {name}
           </span>
-          {rank > 0 && (
+          {hasVip && (
             <span className="account-block__vip" data-testid="vip-badge">
               VIP{rank}
             </span>
@@ -176,7 +201,14 @@ export default function AccountBlock() {
               </button>
             </li>
           )}
-          {/* The agent centre (spec §2 drop-down) arrives with the agent issue: no entry until then. */}
+          {/* spec §2 drop-down, §6: the agent centre for agent types 1, 2, 41, 42 (issue 16). */}
+          {AGENT_TYPES.includes(info?.isAgent ?? Number(sessionStorage.getItem('isAgent'))) && (
+            <li>
+              <button type="button" onClick={() => (setMenuOpen(false), navigate('/agentHome'))} data-menu="agentCentre">
+                {t('account.menu.agentCentre')}
+              </button>
+            </li>
+          )}
           <li>
             <button type="button" data-menu="signOut" onClick={() => (setMenuOpen(false), setConfirmOut(true))}>
               {t('account.signOut')}

@@ -19,7 +19,9 @@ export function apiErrorText(t: TFunction, err: unknown): string {
   if (err instanceof ApiError) {
     const fieldErrors = (err.details?.errors as FieldError[] | undefined) ?? [];
     if (fieldErrors[0]) return errorText(t, fieldErrors[0]);
-    return t(err.message, { defaultValue: t('err_system') });
+    // Issue 20: a time-out or self-exclusion names its end ("until"), shown as a local date and time.
+    const until = typeof err.details?.until === 'string' ? new Date(err.details.until).toLocaleString() : undefined;
+    return t(err.message, { defaultValue: t('err_system'), until });
   }
   return t('err_system');
 }

@@ -14,13 +14,18 @@ import { BannerImage, CAROUSEL_DELAY_MS } from './banner-area';
  */
 export default function BannerCarousel({ banners, initialSlide = 0, advance = false }: { banners: Banner[]; initialSlide?: number; advance?: boolean }) {
   const many = banners.length > 1;
+  // With reduced motion the site turns CSS transitions off (styles/global.css), so Swiper's autoplay would wait forever
+  // for the end of a slide's transition and stop after one step: slides change without sliding, and autoplay does not
+  // wait for a transition.
+  const still = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
     <Swiper
       modules={[Autoplay, Pagination]}
+      speed={still ? 0 : 300}
       initialSlide={initialSlide}
       onInit={advance ? (swiper) => swiper.slideNext() : undefined}
       rewind={many}
-      autoplay={many ? { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false } : false}
+      autoplay={many ? { delay: CAROUSEL_DELAY_MS, disableOnInteraction: false, waitForTransition: !still } : false}
       pagination={many ? { clickable: true } : false}
     >
       {banners.map((b, i) => (

@@ -5,13 +5,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { Game, GameType } from '../../../../schema/api/games';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Game, GameBalanceMessage, GameType } from '../../../../schema/api/games';
 import { useMemberAction } from '../../../hooks/use-member-action';
 import { ApiError } from '../../../lib/api';
-import { tokenAtom, warningAtom } from '../../../state/session';
+import { playBalanceAtom, tokenAtom, warningAtom } from '../../../state/session';
+import { useTenant } from '../../../lib/use-tenant';
 import { useBalanceRefresh } from '../../account';
 import { getHotGames, launchFbSports, launchGame } from '../api/games';
+import { Icon } from '../../../components/icon';
+import { gameCategories } from '../../../lib/game-categories';
 import { GameTile } from './game-tile';
 import { useGameLaunch } from './use-game-launch';
 import './lobby.css';
@@ -41,6 +44,27 @@ function Suggestions({ gameType, exclude }: { gameType?: GameType; exclude?: str
   );
 }
 
+/**
+ * The way back from a game (issue 23 item 8): to the page the player came from, or to the game type's
+ * lobby when the game was opened directly (a shared link, a reload).
+ */
+function BackButton({ gameType }: { gameType: GameType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lobby = gameCategories.find((c) => c.type === gameType)?.path ?? '/';
+  return (
+    <button
+      type="button"
+      className="game-frame__back"
+      data-testid="game-back"
+      onClick={() => (location.key !== 'default' ? navigate(-1) : navigate(lobby))}
+    >
+      <Icon name="arrow-left" size={18} /> {t('lobby.backFromGame')}
+    </button>
+  );
+}
+
 export default function GameFramePage({ mode = 'game' }: { mode?: 'game' | 'fbsports' }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -48,6 +72,8 @@ export default function GameFramePage({ mode = 'game' }: { mode?: 'game' | 'fbsp
   const memberAction = useMemberAction();
   const refreshBalance = useBalanceRefresh();
   const setWarning = useSetAtom(warningAtom);
+  const setPlayBalance = useSetAtom(playBalanceAtom);
+  const { currency } = useTenant();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const nodeId = params.get('nodeId') ?? '';
@@ -70,7 +96,10 @@ export default function GameFramePage({ mode = 'game' }: { mode?: 'game' | 'fbsp
     launched.then(
       (res) => {
         if (!live) return;
-        if (res.mode === 'IFRAME' && res.url) setState({ kind: 'playing', url: res.url, freePlay: res.freePlay });
+        if (res.mode === 'IFRAME' && res.url) {
+          setState({ kind: 'playing', url: res.url, freePlay: res.freePlay });
+          setPlayBalance(res.freePlay && res.freeBalance != null ? res.freeBalance / 10 ** currency.minorDigits : null);
+        }
         else setState({ kind: 'error', message: 'err_game_not_found' });
       },
       (err: unknown) => {
@@ -87,15 +116,22 @@ export default function GameFramePage({ mode = 'game' }: { mode?: 'game' | 'fbsp
   }, [hasGame, token, mode, nodeId, vendor, gameCode, gameType, freePlay, i18n.language]);
 
   // The game page tells us after each round; we re-read the balance from the wallet (the source of truth).
+  // In free play the game's own play money is the figure (no wallet holds it): the header shows it while open.
+  const playing = state.kind === 'playing' ? state : null;
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin) return;
-      const data = e.data as { type?: string } | null;
-      if (data && data.type === 'balance') void refreshBalance();
+      const data = e.data as Partial<GameBalanceMessage> | null;
+      if (!data || data.type !== 'balance') return;
+      if (data.freePlay) {
+        if (playing?.freePlay && Number.isSafeInteger(data.balance)) setPlayBalance(data.balance! / 10 ** currency.minorDigits);
+      } else void refreshBalance();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [refreshBalance]);
+  }, [refreshBalance, playing, setPlayBalance, currency.minorDigits]);
+  // Leaving the game (or starting another launch) puts the wallet back in the header.
+  useEffect(() => () => setPlayBalance(null), [setPlayBalance, nodeId, vendor, freePlay]);
 
   if (!hasGame) {
     return (
@@ -118,10 +154,14 @@ export default function GameFramePage({ mode = 'game' }: { mode?: 'game' | 'fbsp
     );
   }
   return (
-    <section className="game-frame">
+    <section className={state.kind === 'playing' ? 'game-frame game-frame--playing' : 'game-frame'} data-testid="game-frame">
       {state.kind === 'playing' ? (
         <>
-          {state.freePlay && <p className="game-frame__free">{t('lobby.freePlayNote')}</p>}
+          {/* On a phone the playing game fills the screen (lobby.css); this bar is its way back. */}
+          <div className="game-frame__bar">
+            <BackButton gameType={gameType} />
+            {state.freePlay && <p className="game-frame__free">{t('lobby.freePlayNote')}</p>}
+          </div>
           <iframe className="game-frame__iframe" src={state.url} title={t('page.game')} allow="fullscreen; autoplay" />
         </>
       ) : state.kind === 'error' ? (

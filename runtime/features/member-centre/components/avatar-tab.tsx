@@ -20,7 +20,8 @@ export function AvatarTab() {
     getPlayerAvatar().then(
       (v) => {
         setCurrent(v.avatar);
-        setChoice(v.avatar);
+        // A choice the player made while the current avatar was loading stays chosen.
+        setChoice((c) => c ?? v.avatar);
       },
       (err: unknown) => setStatus({ kind: 'error', text: apiErrorText(t, err) }),
     );

@@ -1,12 +1,13 @@
 // spec §2 depositv2 (issue 15 item 4): the brand's channels with their limits and amount presets; the demo gateway
 // (its payment page, /depositv2?pay=<id>, which the player completes) and manual bank transfer (the operator's bank
 // account, the player's reference and an optional receipt image); the pending and recent deposits, live.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Deposit, PaymentChannel } from '../../../../schema/api/wallet';
 import { apiErrorText, Field, useBalanceRefresh } from '../../account';
 import type { MemberPageProps } from '../../member-centre';
+import { loadDepositBonus } from '../../promotions';
 import { attachDepositReceipt, getDepositChannels, getMyDeposits, startDeposit } from '../api/deposits';
 import { useMoney } from '../hooks/use-money';
 import { usePoll } from '../hooks/use-poll';
@@ -19,6 +20,9 @@ import { DepositList } from './deposit-list';
 import { ImageInput } from './image-input';
 import { Notice, type NoticeState } from './notice';
 import './wallet.css';
+
+// Issue 18: the deposit matches this deposit can claim (features/promotions).
+const DepositBonus = lazy(loadDepositBonus);
 
 export default function DepositPage({ open }: MemberPageProps) {
   const { t } = useTranslation();
@@ -131,6 +135,9 @@ export default function DepositPage({ open }: MemberPageProps) {
   return (
     <section className="wl-page" data-testid="deposit-page">
       <h1>{t('mc.menu.depositv2')}</h1>
+      <Suspense fallback={null}>
+        <DepositBonus />
+      </Suspense>
       {!channels ? (
         notice ? <Notice value={notice} /> : <div className="route-loading" aria-busy="true" />
       ) : !channels.length ? (

@@ -17,7 +17,7 @@ const TONE: Record<string, 'wait' | 'ok' | 'bad'> = {
 export function StatusBadge({ status, group }: { status: string; group: 'deposit' | 'withdrawal' | 'receipt' }) {
   const { t } = useTranslation();
   return (
-    <span className={`wl-badge wl-badge--${TONE[status] ?? 'wait'}`} data-status={status}>
+    <span className={`badge badge--${TONE[status] ?? 'wait'}`} data-status={status}>
       {t(`wallet.status.${group}.${status}`)}
     </span>
   );

@@ -1,11 +1,12 @@
 // spec §2 withdraw (issue 15 item 5): to one of the member's saved accounts only, the amount with the brand's limits
 // and what is left of today's shown before submitting, the payment password; the pending and recent withdrawals with
 // the spec §4 receipt once one is paid out.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountList, Withdrawal, WithdrawSettings } from '../../../../schema/api/wallet';
 import { apiErrorText, Field, useBalanceRefresh } from '../../account';
 import type { MemberPageProps } from '../../member-centre';
+import { loadBonusWagering } from '../../promotions';
 import { getWalletBalance } from '../api/balance';
 import { getBankAccounts } from '../api/bank-accounts';
 import { getMyWithdrawals, getWithdrawSettings, requestWithdrawal } from '../api/withdrawals';
@@ -17,6 +18,9 @@ import { AmountField } from './amount-field';
 import { Notice, type NoticeState } from './notice';
 import { receiptOpen, WithdrawalList } from './withdrawal-list';
 import './wallet.css';
+
+// Issue 18: promotion bonuses with their wagering, and the forfeit (features/promotions).
+const BonusWagering = lazy(loadBonusWagering);
 
 interface Loaded {
   settings: WithdrawSettings;
@@ -178,6 +182,9 @@ export default function WithdrawPage({ open }: MemberPageProps) {
   return (
     <section className="wl-page" data-testid="withdraw-page">
       <h1>{t('mc.menu.withdraw')}</h1>
+      <Suspense fallback={null}>
+        <BonusWagering onChanged={() => void load()} />
+      </Suspense>
       {form}
       <h2 className="wl-subhead">{t('wallet.withdraw.recent')}</h2>
       {withdrawals ? <WithdrawalList withdrawals={withdrawals} onChanged={() => void loadWithdrawals()} /> : <div className="route-loading" aria-busy="true" />}

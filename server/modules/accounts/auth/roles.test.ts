@@ -200,7 +200,7 @@ describe.each(backends)('role matrix on %s', (backend) => {
     }
     expect(failures).toEqual([]);
     expect(calls).toBe(routes.length * CALLERS.length);
-  });
+  }, 240_000); // every route × every caller: over a minute when two test files share the 2 cores
 
   it('every route declares its access: a route without one, or with an unknown one, stops the start-up', async () => {
     const { default: Fastify } = await import('fastify');

@@ -1,4 +1,5 @@
 // spec §4 registration and password rules; §5 validation through schema/validation (the site runs the same).
+import { normaliseEmail, normaliseIdNumber, runRegisterChecks } from '../protection-port';
 import { randomBytes } from 'node:crypto';
 import type { ChangePasswordPayload, ResetPasswordByPhonePayload } from '../../../../schema/api/member';
 import type { LoginValue } from '../../../../schema/api/session';
@@ -99,6 +100,11 @@ export async function register(mode: RegisterMode, raw: Record<string, unknown>,
 
   // issue 24 item 1: the number is the full international one, in one of the brand's countries.
   const phone: PhoneNumber | null = input.mobileNum ? parsePhone(tenant, cfg, input.mobileNum, typeof raw.countryDialingCode === 'string' ? raw.countryDialingCode : null) : null;
+  // Issue 20: an excluded person (this or any brand of the operator, same mobile, e-mail or ID) cannot register.
+  await runRegisterChecks(
+    { merchantId: tenant.merchantId, mobileKey: phone?.key ?? null, email: normaliseEmail(input.email), idNumber: normaliseIdNumber(input.idNumber) },
+    db,
+  );
   const username = mode === 'mobile' ? input.mobileNum! : input.username!;
   if (await findByUsername(tenant.merchantId, username, db)) throw new ConflictError('err_username_taken', 'username_taken');
   if (phone && (await findByNational(tenant, phone, db)).length) throw new ConflictError('err_mobile_taken', 'mobile_taken');

@@ -18,6 +18,7 @@ import { CaptchaError, LoginFailedError, LoginRefusedError } from './errors';
 import { addFailure, clearFailures } from './login-repo';
 import type { RateCounter } from '../../../lib/rate-counter';
 import { openSession } from './service';
+import { identityKeysOf, runLoginChecks } from '../protection-port';
 
 export interface LoginContext {
   tenant: Tenant;
@@ -46,6 +47,8 @@ async function throttle(ctx: LoginContext, key: string) {
 
 /** Issues the session and builds the spec §3 login answer; clears the first-login flag. */
 export async function completeLogin(m: MemberRow, ctx: LoginContext, opts: { viaCode: boolean; plainPassword?: string }): Promise<LoginValue> {
+  // Issue 20: time-out and self-exclusion (registered by the compliance module) refuse here, after the credentials.
+  await runLoginChecks({ id: m.id, merchantId: m.merchantId, ...identityKeysOf(m) }, ctx.db);
   const switches = await getSwitches(ctx.db, ctx.tenant);
   const expired = passwordExpired(m, ctx.cfg);
   const firstTimeLogin = m.firstLogin;

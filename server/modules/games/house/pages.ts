@@ -25,6 +25,18 @@ const TEXT: Record<Lang, Record<string, string>> = {
     chance: 'Chance',
     payout: 'Payout',
     demoTitle: 'DEMO TABLE',
+    fair: 'Provably fair',
+    serverSeedHash: 'Server seed hash (the seed stays secret until you change seeds)',
+    clientSeed: 'Your client seed',
+    nonce: 'Next nonce',
+    rotate: 'Change seeds',
+    revealed: 'Revealed server seed',
+    rounds: 'rounds played with it',
+    lastRound: 'Last round',
+    verify: 'Verify',
+    verified: 'Verified: the revealed seed matches its hash and gives this result',
+    notVerified: 'NOT verified: the result or the hash does not match',
+    verifyHint: 'Change seeds to reveal the server seed, then verify your rounds.',
     demoBody: 'This is a demonstration table. No game provider is connected and no bet can be placed here. Try the House Originals games to play for real.',
   },
   ms: {
@@ -45,6 +57,18 @@ const TEXT: Record<Lang, Record<string, string>> = {
     chance: 'Peluang',
     payout: 'Bayaran',
     demoTitle: 'MEJA DEMO',
+    fair: 'Adil terbukti',
+    serverSeedHash: 'Hash benih pelayan (benih dirahsiakan sehingga anda menukar benih)',
+    clientSeed: 'Benih klien anda',
+    nonce: 'Nonce seterusnya',
+    rotate: 'Tukar benih',
+    revealed: 'Benih pelayan yang didedahkan',
+    rounds: 'pusingan dimainkan dengannya',
+    lastRound: 'Pusingan terakhir',
+    verify: 'Sahkan',
+    verified: 'Disahkan: benih yang didedahkan sepadan dengan hashnya dan memberi keputusan ini',
+    notVerified: 'TIDAK disahkan: keputusan atau hash tidak sepadan',
+    verifyHint: 'Tukar benih untuk mendedahkan benih pelayan, kemudian sahkan pusingan anda.',
     demoBody: 'Ini ialah meja demonstrasi. Tiada pembekal permainan disambungkan dan tiada pertaruhan boleh dibuat di sini. Cuba permainan House Originals untuk bermain sebenar.',
   },
   zh: {
@@ -65,6 +89,18 @@ const TEXT: Record<Lang, Record<string, string>> = {
     chance: '概率',
     payout: '赔付',
     demoTitle: '演示牌桌',
+    fair: '可证明公平',
+    serverSeedHash: '服务器种子哈希（更换种子前种子保密）',
+    clientSeed: '您的客户端种子',
+    nonce: '下一个 nonce',
+    rotate: '更换种子',
+    revealed: '已公开的服务器种子',
+    rounds: '局使用该种子',
+    lastRound: '上一局',
+    verify: '验证',
+    verified: '已验证：公开的种子与其哈希一致，并得出此结果',
+    notVerified: '未通过验证：结果或哈希不一致',
+    verifyHint: '更换种子以公开服务器种子，然后验证您的游戏局。',
     demoBody: '这是一个演示牌桌。未连接任何游戏供应商，无法在此下注。请试试 House Originals 游戏进行真实游戏。',
   },
 };
@@ -88,6 +124,8 @@ button{background:#f2b705;color:#14161f;border:0;border-radius:10px;font-size:18
 select,input{font-size:16px;padding:6px;border-radius:6px;border:0}.msg{min-height:24px;margin:10px 0;font-weight:700}.msg.err{color:#ff6b6b}.msg.win{color:#7be495}
 ${SYMBOL_CSS}
 table{width:100%;font-size:12px;border-collapse:collapse;margin-top:12px}td,th{padding:2px 4px;text-align:center;border-bottom:1px solid #2d3250}.die{font-size:48px;text-align:center;margin:16px 0}
+details.fair{margin-top:12px;font-size:12px;background:#22263a;border-radius:10px;padding:8px 12px}details.fair div{margin:6px 0;word-break:break-all}
+details.fair code{font-size:11px;color:#c9d1ff}details.fair button{font-size:12px;padding:4px 10px}details.fair input{font-size:12px;width:12em}
 `;
 
 
@@ -101,7 +139,7 @@ const $=(id)=>document.getElementById(id);
 const fmt=(n)=>S?S.currency.symbol+' '+new Intl.NumberFormat(undefined,{minimumFractionDigits:S.currency.minorDigits,maximumFractionDigits:S.currency.minorDigits}).format(n):String(n);
 const major=(minor)=>minor/Math.pow(10,S.currency.minorDigits);
 function say(text,cls){const m=$('msg');m.textContent=text;m.className='msg '+(cls||'');}
-function showBalance(b){$('balance').textContent=fmt(major(b));if(!S.freePlay&&window.parent!==window){window.parent.postMessage({type:'balance',balance:b},location.origin);}}
+function showBalance(b){$('balance').textContent=fmt(major(b));if(window.parent!==window){window.parent.postMessage({type:'balance',balance:b,freePlay:!!S.freePlay},location.origin);}}
 function errorText(body,status){if(status===401)return T.expired;if(body&&body.code==='insufficient_funds')return T.insufficient;return (body&&body.message&&!/^err_/.test(body.message))?body.message:T.error;}
 async function call(path,payload){const r=await fetch(path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(Object.assign({token},payload))});let b=null;try{b=await r.json();}catch(e){}if(!r.ok||!b||!b.success)throw {status:r.status,body:b};return b.value;}
 async function load(){const r=await fetch('/lgw/house/session?token='+encodeURIComponent(token));const b=await r.json().catch(()=>null);if(!r.ok||!b||!b.success){say(errorText(b,r.status),'err');return false;}S=b.value;
@@ -109,6 +147,40 @@ $('title').textContent=S.names[document.documentElement.lang]||S.names.en;$('fre
 const sel=$('stake');for(const s of S.stakes){const o=document.createElement('option');o.value=String(s);o.textContent=fmt(major(s));sel.appendChild(o);}
 showBalance(S.balance);$('go').disabled=false;say('');return true;}
 `;
+}
+
+/** Issue 17 item 4: the provably fair panel (house/fair.ts): hash, client seed, nonce, rotation, verify. */
+function fairPanel(t: Record<string, string>): string {
+  return `<details class="fair" id="fair"><summary>${t.fair}</summary>
+<div>${t.serverSeedHash}: <code id="fh">—</code></div>
+<div><label>${t.clientSeed} <input id="fc" maxlength="64" pattern="[A-Za-z0-9_-]{1,64}"></label> <button id="frot" type="button">${t.rotate}</button></div>
+<div>${t.nonce}: <b id="fn">—</b></div>
+<div id="fprev">${t.verifyHint}</div>
+<div>${t.lastRound}: <span id="flast">—</span></div>
+<div><button id="fver" type="button" disabled>${t.verify}</button> <span id="fres"></span></div></details>`;
+}
+
+/**
+ * The panel's client code. GAME is 'slot' or 'dice'; the page calls fairPlayed(round) after each round with
+ * {fair, shown (what the page showed), stake, target}. Verify recomputes the last round on the server
+ * (/lgw/house/fair/verify) from the revealed seed once the round's pair has been rotated.
+ */
+function fairScript(game: 'slot' | 'dice'): string {
+  return `
+const GAME='${game}';let F=null,LAST=null;
+function fairShow(f){F=f;$('fh').textContent=f.serverSeedHash;$('fc').value=f.clientSeed;$('fn').textContent=String(f.nonce);
+if(f.previous){$('fprev').textContent=T.revealed+': '+f.previous.serverSeed+' (SHA-256 '+f.previous.serverSeedHash+'; '+T.clientSeed+' '+f.previous.clientSeed+'; '+f.previous.rounds+' '+T.rounds+')';}
+$('fver').disabled=!(LAST&&f.previous&&f.previous.serverSeedHash===LAST.fair.serverSeedHash);}
+async function fairLoad(){const r=await fetch('/lgw/house/fair?token='+encodeURIComponent(token));const b=await r.json().catch(()=>null);if(r.ok&&b&&b.success)fairShow(b.value);}
+function fairPlayed(round){LAST=round;$('flast').textContent='nonce '+round.fair.nonce+' · '+round.fair.clientSeed+' · '+round.shown;if(F){F.nonce=round.fair.nonce+1;$('fn').textContent=String(F.nonce);}$('fres').textContent='';$('fver').disabled=true;}
+$('frot').addEventListener('click',async()=>{const c=$('fc').value.trim();try{const f=await call('/lgw/house/fair/rotate',c?{clientSeed:c}:{});fairShow(f);}catch(e){say(errorText(e.body,e.status),'err');}});
+$('fver').addEventListener('click',async()=>{if(!LAST||!F||!F.previous)return;const p=F.previous;
+const q=new URLSearchParams({game:GAME,serverSeed:p.serverSeed,serverSeedHash:LAST.fair.serverSeedHash,clientSeed:LAST.fair.clientSeed,nonce:String(LAST.fair.nonce)});
+if(GAME==='dice'){q.set('stake',String(LAST.stake));q.set('target',String(LAST.target));}
+const r=await fetch('/lgw/house/fair/verify?'+q);const b=await r.json().catch(()=>null);const v=b&&b.success?b.value:null;
+const same=v&&v.hashMatches===true&&(GAME==='dice'?v.roll===LAST.roll:JSON.stringify(v.grid)===JSON.stringify(LAST.grid));
+const res=$('fres');res.textContent=same?T.verified:T.notVerified;res.className=same?'msg win':'msg err';});
+fairLoad();`;
 }
 
 function shell(lang: Lang, nonce: string, title: string, body: string, script: string): string {
@@ -124,8 +196,9 @@ export function slotPage(langParam: string | undefined, nonce: string): string {
 <div class="bar"><label>${t.stake} <select id="stake"></select></label><button id="go" disabled>${t.spin}</button></div>
 <div class="msg" id="msg">${t.loading}</div>
 <div>${t.win}: <b id="win">—</b></div>
-<details><summary>${t.paytable}</summary><table id="pay"></table></details>`;
-  const script = `${commonScript(t)}
+<details><summary>${t.paytable}</summary><table id="pay"></table></details>
+${fairPanel(t)}`;
+  const script = `${commonScript(t)}${fairScript('slot')}
 const FACES=${JSON.stringify(SYMBOL_FACES)};
 const grid=$('grid');const cells=[];for(let row=0;row<3;row++)for(let reel=0;reel<5;reel++){const c=document.createElement('div');c.className='cell';c.textContent='?';grid.appendChild(c);cells[reel*3+row]=c;}
 function draw(g,wins){for(let reel=0;reel<5;reel++)for(let row=0;row<3;row++){const c=cells[reel*3+row];const sym=g[reel][row];c.textContent=FACES[sym]||sym;c.title=sym;c.className='cell s-'+sym;}
@@ -133,6 +206,7 @@ for(const w of wins||[])for(const [reel,row] of w.cells)cells[reel*3+row].classL
 load().then((ok)=>{if(!ok)return;const pt=$('pay');pt.innerHTML='<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';for(const p of S.paytable){const tr=document.createElement('tr');tr.innerHTML='<td class="s-'+p.symbol+'">'+(FACES[p.symbol]||p.symbol)+' '+p.symbol+'</td><td>'+p.pays.join('</td><td>')+'</td>';pt.appendChild(tr);}});
 $('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
 try{const r=await call('/lgw/house/slot/spin',{stake:Number($('stake').value)});draw(r.grid,r.wins);$('win').textContent=fmt(major(r.win));
+fairPlayed({fair:r.fair,grid:r.grid,shown:r.grid.map((g)=>g.map((x)=>FACES[x]||x).join('')).join(' ')});
 say(r.win>0?(T.win+' '+fmt(major(r.win))+' — '+r.wins.map((w)=>'#'+w.line+' '+(FACES[w.symbol]||w.symbol)+'×'+w.count).join(', ')):T.noWin,r.win>0?'win':'');showBalance(r.balance);}
 catch(e){say(errorText(e.body,e.status),'err');if(e.body&&e.body.details&&typeof e.body.details.balance==='number')showBalance(e.body.details.balance);}
 finally{btn.disabled=false;}});`;
@@ -148,12 +222,14 @@ export function dicePage(langParam: string | undefined, nonce: string): string {
 <div class="bar"><label>${t.target} <input id="target" type="range" min="2" max="95" value="50"> <b id="tv">50</b></label><span>${t.chance} <b id="ch">50%</b> · ${t.payout} <b id="px">1.98×</b></span></div>
 <div class="bar"><label>${t.stake} <select id="stake"></select></label><button id="go" disabled>${t.roll}</button></div>
 <div class="msg" id="msg">${t.loading}</div>
-<div>${t.win}: <b id="win">—</b></div>`;
-  const script = `${commonScript(t)}
+<div>${t.win}: <b id="win">—</b></div>
+${fairPanel(t)}`;
+  const script = `${commonScript(t)}${fairScript('dice')}
 function odds(){const v=Number($('target').value);$('tv').textContent=String(v);$('ch').textContent=v+'%';$('px').textContent=(99/v).toFixed(4).replace(/0+$/,'').replace(/\\.$/,'')+'×';}
 $('target').addEventListener('input',odds);odds();load();
 $('go').addEventListener('click',async()=>{const btn=$('go');btn.disabled=true;say('');
 try{const r=await call('/lgw/house/dice/roll',{stake:Number($('stake').value),target:Number($('target').value)});$('die').textContent=r.roll.toFixed(2);$('win').textContent=fmt(major(r.win));
+fairPlayed({fair:r.fair,roll:r.roll,stake:r.stake,target:r.target,shown:r.roll.toFixed(2)});
 say(r.won?(T.win+' '+fmt(major(r.win))+' ('+r.multiplier+'×)'):(T.result+' '+r.roll.toFixed(2)+' — '+T.noWin),r.won?'win':'');showBalance(r.balance);}
 catch(e){say(errorText(e.body,e.status),'err');}
 finally{btn.disabled=false;}});`;

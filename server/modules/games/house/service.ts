@@ -11,9 +11,10 @@ import { hashLaunchToken, GameMaintenanceError, LAUNCH_TTL_MS } from '../launch-
 import * as repo from '../repo';
 import type { GameWallet, SeamlessResult } from '../wallet-port';
 import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './codes';
-import { DICE_MAX_TARGET, DICE_MIN_TARGET, rollDice } from './dice-math';
-import { cryptoInts } from './rng';
-import { LINES, PAYLINES, PAYTABLE, spin } from './slot-math';
+import { DICE_MAX_TARGET, DICE_MIN_TARGET } from './dice-math';
+import { fairRoll, fairSpin, hashServerSeed } from './fair';
+import { fairState, nextFairRound, rotateSeeds, type RoundProof } from './fair-service';
+import { LINES, PAYLINES, PAYTABLE } from './slot-math';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
 /** Stake choices offered by the slot page (minor units; multiples of the 20 lines). */
@@ -39,6 +40,11 @@ const REFUSALS: Record<Extract<SeamlessResult, { ok: false }>['code'], [number, 
   member_not_found: [404, 'err_player_not_found'],
   win_exceeds_limit: [409, 'err_win_exceeds_limit'],
   trial_account: [403, 'in_need_true_account'],
+  // Issue 20: the player's own protection limits (wallet/guards.ts, the compliance module's rules).
+  loss_limit_exceeded: [403, 'err_rg_loss_limit'],
+  wager_limit_exceeded: [403, 'err_rg_wager_limit'],
+  session_limit_exceeded: [403, 'err_rg_session_limit'],
+  player_excluded: [403, 'err_rg_excluded'],
 };
 
 function refusal(r: Extract<SeamlessResult, { ok: false }>): AppError {
@@ -143,19 +149,54 @@ async function play<T>(ctx: HouseContext, token: string, code: string, round: (l
   });
 }
 
+/** The member's next provably fair round (free play too): its seeds and nonce, and the proof shown with it. */
+async function fairRound(ctx: HouseContext, launch: repo.LaunchRow, tx: DbOrTx) {
+  const round = await nextFairRound(tx, ctx.tenant.merchantId, launch.memberId);
+  const proof: RoundProof = { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce };
+  return { proof, round };
+}
+
+/** The fairness panel of the game page: the active pair (hash, client seed, next nonce) and the last revealed one. */
+export async function fairInfo(ctx: HouseContext, token: string) {
+  const launch = await liveLaunch(ctx, token, ctx.db, false);
+  return fairState(ctx.db, ctx.tenant.merchantId, launch.memberId);
+}
+
+/** Rotation (optionally with the player's new client seed): the server seed revealed, a new pair from nonce 0. */
+export async function rotateFair(ctx: HouseContext, token: string, clientSeed: string | undefined) {
+  const launch = await liveLaunch(ctx, token, ctx.db, false);
+  return rotateSeeds(ctx.db, ctx.tenant.merchantId, launch.memberId, clientSeed, ctx.now);
+}
+
+/** Anyone's check of a round (no session): the hash of the seed given, and the round it makes. */
+export function verifyRound(q: { game: 'slot' | 'dice'; serverSeed: string; serverSeedHash?: string; clientSeed: string; nonce: number; stake?: number; target?: number }) {
+  const round = { serverSeed: q.serverSeed.toLowerCase(), clientSeed: q.clientSeed, nonce: q.nonce };
+  const serverSeedHash = hashServerSeed(round.serverSeed);
+  const base = { serverSeedHash, hashMatches: q.serverSeedHash ? serverSeedHash === q.serverSeedHash.toLowerCase() : null, nonce: q.nonce };
+  if (q.game === 'slot') {
+    const s = fairSpin(round);
+    return { ...base, stops: s.stops, grid: s.grid, pay: s.pay };
+  }
+  const d = fairRoll(round, q.stake ?? 100, q.target ?? 50);
+  return { ...base, roll: d.roll / 100, won: d.won, win: d.win };
+}
+
 export async function playSlot(ctx: HouseContext, token: string, stake: number) {
   return play(ctx, token, HOUSE_SLOT_CODE, async (launch, game, tx) => {
     checkStake(stake, game.minBet, LINES);
     const lineBet = stake / LINES;
-    const result = spin(cryptoInts);
+    // Issue 17 item 4: the outcome from the member's seed pair and the round's nonce (house/fair.ts).
+    const { proof, round } = await fairRound(ctx, launch, tx);
+    const result = fairSpin(round);
     const win = result.pay * lineBet;
-    const { roundId, balance } = await settle(ctx, launch, game, stake, win, { grid: result.grid, stops: result.stops, wins: result.wins }, tx);
+    const { roundId, balance } = await settle(ctx, launch, game, stake, win, { grid: result.grid, stops: result.stops, wins: result.wins, fair: proof }, tx);
     return {
       roundId,
       freePlay: launch.freePlay,
       stake,
       win,
       balance,
+      fair: proof,
       grid: result.grid,
       wins: result.wins.map((w) => ({
         line: w.line,
@@ -173,14 +214,16 @@ export async function playDice(ctx: HouseContext, token: string, stake: number, 
   if (target < DICE_MIN_TARGET || target > DICE_MAX_TARGET) throw new BadRequestError('err_dice_target', { min: DICE_MIN_TARGET, max: DICE_MAX_TARGET }, 'validation_failed');
   return play(ctx, token, HOUSE_DICE_CODE, async (launch, game, tx) => {
     checkStake(stake, game.minBet, 1);
-    const r = rollDice(cryptoInts, stake, target);
-    const { roundId, balance } = await settle(ctx, launch, game, stake, r.win, r, tx);
+    const { proof, round } = await fairRound(ctx, launch, tx);
+    const r = fairRoll(round, stake, target);
+    const { roundId, balance } = await settle(ctx, launch, game, stake, r.win, { ...r, fair: proof }, tx);
     return {
       roundId,
       freePlay: launch.freePlay,
       stake,
       win: r.win,
       balance,
+      fair: proof,
       roll: r.roll / 100,
       target,
       won: r.won,

@@ -1,0 +1,2 @@
+// Default export for the page registry (pages.ts): TeamBettingPage.
+export { TeamBettingPage as default } from './report-pages';

@@ -1,0 +1,174 @@
+// The agents module's copy of the downline tree (issue 16 item 2) and the team volumes (item 4), kept from the
+// outbox events member.registered, bet.settled, deposit.paid and withdrawal.paid (server/jobs/README.md). Every
+// function writes through the `tx` it is given: a subscriber's effect commits with its applied record, so an
+// event re-delivered after a crash is counted once.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { marketDay } from '../../../schema/api/market-day';
+import type { DbOrTx } from '../../db/client';
+import { getMemberById, getMemberByUsername, membersForTree } from '../accounts';
+import { slotOf } from './periods';
+import { rowsOf } from './sql-rows';
+import { agentLinks, agentMemberDays, agentNodes, FIRST_ACTIVE_GAP } from './tables';
+
+export interface NewNode {
+  merchantId: number;
+  memberId: number;
+  username: string;
+  uplineId: number | null;
+  joinedAt: Date;
+}
+
+/**
+ * Adds a member under its upline (the upline first, when the tree has not seen it yet): its node, its links to
+ * every ancestor, +1 team size up the chain and +1 joined on each ancestor's day. Idempotent: a known member is
+ * left as it is.
+ */
+export async function addNode(n: NewNode, tx: DbOrTx): Promise<boolean> {
+  let depth = 0;
+  if (n.uplineId !== null) {
+    const up = await ensureNode(n.merchantId, n.uplineId, tx);
+    if (!up) return false;
+    depth = up.depth + 1;
+  }
+  const inserted = await tx
+    .insert(agentNodes)
+    .values({ memberId: n.memberId, merchantId: n.merchantId, uplineId: n.uplineId, username: n.username, depth, joinedAt: n.joinedAt })
+    .onConflictDoNothing()
+    .returning({ id: agentNodes.memberId });
+  if (!inserted.length) return false;
+  await tx.insert(agentLinks).values({ ancestorId: n.memberId, memberId: n.memberId, depth: 0 });
+  if (n.uplineId === null) return true;
+  await tx.execute(sql`
+    insert into agent_links (ancestor_id, member_id, depth)
+    select ancestor_id, ${n.memberId}, depth + 1 from agent_links where member_id = ${n.uplineId}`);
+  // Rows of a team are always locked in ancestor id order (here and in the upserts below): two processes adding
+  // members or bets under the same agents wait for each other instead of deadlocking.
+  await tx.execute(sql`select member_id from agent_nodes where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId}) order by member_id for update`);
+  await tx.execute(sql`
+    update agent_nodes set team_size = team_size + 1, direct_count = direct_count + case when member_id = ${n.uplineId} then 1 else 0 end
+    where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId})`);
+  const day = marketDay(n.joinedAt.getTime());
+  await tx.execute(sql`
+    insert into agent_team_days (agent_id, day, joined)
+    select ancestor_id, ${day}, 1 from agent_links where member_id = ${n.uplineId} order by ancestor_id
+    on conflict (agent_id, day) do update set joined = agent_team_days.joined + 1`);
+  return true;
+}
+
+/** The member's node, copying it (and its uplines) from the accounts read API when the tree has not seen it. */
+export async function ensureNode(merchantId: number, memberId: number, tx: DbOrTx): Promise<{ depth: number } | undefined> {
+  const [row] = await tx.select({ depth: agentNodes.depth }).from(agentNodes).where(eq(agentNodes.memberId, memberId));
+  if (row) return row;
+  const m = await getMemberById(merchantId, memberId, tx);
+  if (!m) return undefined;
+  const [full] = await membersForTree(merchantId, memberId - 1, 1, tx);
+  await addNode({ merchantId, memberId, username: m.username, uplineId: m.uplineId, joinedAt: full?.id === memberId ? full.createdAt : new Date() }, tx);
+  const [after] = await tx.select({ depth: agentNodes.depth }).from(agentNodes).where(eq(agentNodes.memberId, memberId));
+  return after;
+}
+
+/** Copies every member of a brand the tree does not have yet (seed, CLI `agents sync`, after a restore). */
+export async function syncTree(merchantId: number, db: DbOrTx): Promise<number> {
+  let after = 0;
+  let added = 0;
+  for (;;) {
+    const batch = await membersForTree(merchantId, after, 1000, db);
+    if (!batch.length) return added;
+    for (const m of batch) {
+      if (await addNode({ merchantId, memberId: m.id, username: m.username, uplineId: m.uplineId, joinedAt: m.createdAt }, db)) added++;
+    }
+    after = batch[batch.length - 1].id;
+  }
+}
+
+/** A settled round (bet.settled): the member's day, and its team day and 5-minute slot on every ancestor. */
+export async function addBet(merchantId: number, memberId: number, stake: number, win: number, at: Date, tx: DbOrTx): Promise<void> {
+  if (!(await ensureNode(merchantId, memberId, tx))) return;
+  const day = marketDay(at.getTime());
+  const [first] = await tx
+    .insert(agentMemberDays)
+    .values({ memberId, day, merchantId, bets: 1, stake, win })
+    .onConflictDoUpdate({
+      target: [agentMemberDays.memberId, agentMemberDays.day],
+      set: { bets: sql`${agentMemberDays.bets} + 1`, stake: sql`${agentMemberDays.stake} + ${stake}`, win: sql`${agentMemberDays.win} + ${win}` },
+    })
+    .returning({ bets: agentMemberDays.bets });
+  // The member's first bet of the day makes it an active member of each ancestor's team that day.
+  const active = first.bets === 1 ? 1 : 0;
+  if (active) await addActiveDay(memberId, day, tx);
+  await tx.execute(sql`
+    insert into agent_team_days (agent_id, day, bets, stake, win, active)
+    select ancestor_id, ${day}, 1, ${stake}, ${win}, ${active} from agent_links where member_id = ${memberId} order by ancestor_id
+    on conflict (agent_id, day) do update set bets = agent_team_days.bets + 1, stake = agent_team_days.stake + excluded.stake,
+      win = agent_team_days.win + excluded.win, active = agent_team_days.active + excluded.active`);
+  await tx.execute(sql`
+    insert into agent_team_slots (agent_id, slot, stake, win)
+    select ancestor_id, ${slotOf(at).toISOString()}, ${stake}, ${win} from agent_links where member_id = ${memberId} order by ancestor_id
+    on conflict (agent_id, slot) do update set stake = agent_team_slots.stake + excluded.stake, win = agent_team_slots.win + excluded.win`);
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * A new active day of a member, in the returning-member counts of every ancestor (tables.ts agent_team_returns): the
+ * day's gap from the member's previous active day; and when a later active day was recorded first (an event that
+ * arrived late), that day's gap now counts from this one.
+ */
+async function addActiveDay(memberId: number, day: string, tx: DbOrTx): Promise<void> {
+  const [around] = await rowsOf<{ prev: string | null; next: string | null }>(tx, sql`
+    select (select max(day)::text from agent_member_days where member_id = ${memberId} and day < ${day} and bets > 0) as prev,
+      (select min(day)::text from agent_member_days where member_id = ${memberId} and day > ${day} and bets > 0) as next`);
+  const gapTo = (d: string, from: string | null) => (from ? dayNumber(d) - dayNumber(from) : FIRST_ACTIVE_GAP);
+  const bump = (d: string, gap: number, by: number) => tx.execute(sql`
+    insert into agent_team_returns (agent_id, day, gap, n)
+    select ancestor_id, ${d}, ${gap}, ${by} from agent_links where member_id = ${memberId} order by ancestor_id
+    on conflict (agent_id, day, gap) do update set n = agent_team_returns.n + excluded.n`);
+  await bump(day, gapTo(day, around.prev), 1);
+  if (around.next) {
+    await bump(around.next, gapTo(around.next, around.prev), -1);
+    await bump(around.next, gapTo(around.next, day), 1);
+  }
+}
+
+/** deposit.paid / withdrawal.paid: the member's day and every ancestor's team day. */
+export async function addFunds(merchantId: number, memberId: number, kind: 'deposits' | 'withdrawals', amount: number, at: Date, tx: DbOrTx): Promise<void> {
+  if (!(await ensureNode(merchantId, memberId, tx))) return;
+  const day = marketDay(at.getTime());
+  const col = sql.identifier(kind);
+  await tx.execute(sql`
+    insert into agent_member_days (member_id, day, merchant_id, ${col}) values (${memberId}, ${day}, ${merchantId}, ${amount})
+    on conflict (member_id, day) do update set ${col} = agent_member_days.${col} + excluded.${col}`);
+  await tx.execute(sql`
+    insert into agent_team_days (agent_id, day, ${col})
+    select ancestor_id, ${day}, ${amount} from agent_links where member_id = ${memberId} order by ancestor_id
+    on conflict (agent_id, day) do update set ${col} = agent_team_days.${col} + excluded.${col}`);
+}
+
+export async function nodeOf(memberId: number, db: DbOrTx) {
+  const [row] = await db.select().from(agentNodes).where(eq(agentNodes.memberId, memberId));
+  return row;
+}
+
+/** Is `memberId` in `agentId`'s team (itself included)? */
+export async function inTeam(agentId: number, memberId: number, db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ d: agentLinks.depth })
+    .from(agentLinks)
+    .where(and(eq(agentLinks.ancestorId, agentId), eq(agentLinks.memberId, memberId)));
+  return !!row;
+}
+
+export async function nodesByUsername(merchantId: number, usernames: string[], db: DbOrTx) {
+  if (!usernames.length) return [];
+  return db.select().from(agentNodes).where(and(eq(agentNodes.merchantId, merchantId), inArray(agentNodes.username, usernames)));
+}
+
+
+/** A member's node by username, copied from the accounts read API when the tree has not seen it yet. */
+export async function nodeByUsername(merchantId: number, username: string, tx: DbOrTx) {
+  const [known] = await nodesByUsername(merchantId, [username], tx);
+  if (known) return known;
+  const m = await getMemberByUsername(merchantId, username, tx);
+  if (!m || !(await ensureNode(merchantId, m.id, tx))) return undefined;
+  return nodeOf(m.id, tx);
+}

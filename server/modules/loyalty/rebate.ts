@@ -1,0 +1,99 @@
+// Manual rebate (issue 18 item 5; spec §2 personal-centre manualRebate). Each settled bet's stake (`bet.settled`) is
+// added to the member's unrebated valid bet of its game type (the games module's gameTypeOf; `OTHER` when the
+// catalogue does not know the game). The member claims it: each type's valid bet × the rate of the member's VIP level
+// for that type (vip_levels.rebate_rates, basis points; `default` for a type not listed), paid through the ledger
+// (wallet creditBonus, request `rebate:<claim id>`), and the rebated bets are taken off. A claim locks the member's
+// accrual rows first, so parallel claims queue: the first pays, the next finds nothing left (409 err_rebate_nothing).
+// A claim may carry the page's request id: a replay of it answers the first claim.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { ConflictError } from '../../lib/errors';
+import { vipLevelOf } from '../accounts';
+import { gameTypeOf } from '../games';
+import { creditBonus } from '../wallet';
+import { rebateAccruals, rebateClaims, type RebateLine } from './tables';
+import { levelRowFor, vipProgram, type VipLevel } from './vip';
+
+export type RebateClaim = typeof rebateClaims.$inferSelect;
+
+export const rateFor = (row: VipLevel | undefined, gameType: string) => (row ? (row.rebateRates[gameType] ?? row.rebateRates.default ?? 0) : 0);
+
+/** Adds a settled bet's stake to the member's unrebated valid bet of its game type. */
+export async function accrueRebate(tx: Tx, e: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number }): Promise<void> {
+  if (e.stake <= 0) return;
+  const gameType = (await gameTypeOf(e.merchantId, e.vendorCode, e.gameCode, tx)) ?? 'OTHER';
+  await tx
+    .insert(rebateAccruals)
+    .values({ merchantId: e.merchantId, memberId: e.memberId, gameType, validBet: e.stake })
+    .onConflictDoUpdate({ target: [rebateAccruals.memberId, rebateAccruals.gameType], set: { validBet: sql`${rebateAccruals.validBet} + ${e.stake}`, updatedAt: sql`now()` } });
+}
+
+/** What the member can claim now, per game type (locked with `lock`: the claim's view). */
+async function claimable(db: DbOrTx, merchantId: number, memberId: number, lock: boolean): Promise<{ level: number; lines: RebateLine[] }> {
+  const q = db
+    .select()
+    .from(rebateAccruals)
+    .where(and(eq(rebateAccruals.merchantId, merchantId), eq(rebateAccruals.memberId, memberId)))
+    .orderBy(rebateAccruals.gameType);
+  const rows = lock ? await q.for('update') : await q;
+  const level = (await vipLevelOf(merchantId, memberId, db)) ?? 0;
+  const row = levelRowFor((await vipProgram(merchantId, db)).levels, level);
+  const lines = rows
+    .filter((r) => r.validBet > 0)
+    .map((r) => {
+      const rateBp = rateFor(row, r.gameType);
+      return { gameType: r.gameType, validBet: r.validBet, rateBp, amount: Math.floor((r.validBet * rateBp) / 10_000) };
+    });
+  return { level, lines };
+}
+
+export const claimView = (c: RebateClaim) => ({ id: c.id, amount: c.amount, vipLevel: c.vipLevel, lines: c.lines, createdAt: c.createdAt.toISOString() });
+
+/** GET /wps/rebate: claimable per game type, the total, and my last claims. */
+export async function myRebate(merchantId: number, memberId: number, db: DbOrTx) {
+  const { level, lines } = await claimable(db, merchantId, memberId, false);
+  const history = await db
+    .select()
+    .from(rebateClaims)
+    .where(and(eq(rebateClaims.merchantId, merchantId), eq(rebateClaims.memberId, memberId)))
+    .orderBy(desc(rebateClaims.id))
+    .limit(10);
+  return { vipLevel: level, lines, total: lines.reduce((s, l) => s + l.amount, 0), lastClaimAt: history[0]?.createdAt.toISOString() ?? null, history: history.map(claimView) };
+}
+
+/**
+ * Claims every game type with something to pay. Types whose rebate rounds to 0 keep their valid bet for later.
+ * Refusal: 409 err_rebate_nothing.
+ */
+export async function claimRebate(db: Db, merchantId: number, memberId: number, requestId: string | undefined): Promise<{ claim: RebateClaim; balance: number | null; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    // Locks first: a replay racing its original waits here, then finds the claim the original committed.
+    const { level, lines } = await claimable(tx, merchantId, memberId, true);
+    if (requestId) {
+      const [seen] = await tx.select().from(rebateClaims).where(and(eq(rebateClaims.memberId, memberId), eq(rebateClaims.requestId, requestId)));
+      if (seen) return { claim: seen, balance: null, duplicate: true };
+    }
+    const paying = lines.filter((l) => l.amount > 0);
+    const amount = paying.reduce((s, l) => s + l.amount, 0);
+    if (amount <= 0) throw new ConflictError('err_rebate_nothing', 'rebate_nothing');
+    const [claim] = await tx.insert(rebateClaims).values({ merchantId, memberId, requestId: requestId ?? null, vipLevel: level, amount, lines: paying }).returning();
+    for (const l of paying) {
+      await tx
+        .update(rebateAccruals)
+        .set({ validBet: sql`${rebateAccruals.validBet} - ${l.validBet}`, updatedAt: sql`now()` })
+        .where(and(eq(rebateAccruals.memberId, memberId), eq(rebateAccruals.gameType, l.gameType)));
+    }
+    const credit = await creditBonus(tx, { merchantId, memberId, amount, requestId: `rebate:${claim.id}`, memo: { reason: 'rebate', claimId: claim.id, vipLevel: level } });
+    const [row] = await tx.update(rebateClaims).set({ journalId: credit.journalId }).where(eq(rebateClaims.id, claim.id)).returning();
+    return { claim: row, balance: credit.balance, duplicate: false };
+  });
+}
+
+/** Operator report: rebates paid per brand over all time (claims, members, amount). */
+export async function rebateReport(merchantId: number, db: DbOrTx) {
+  const [r] = await db
+    .select({ claims: sql<string>`count(*)`, members: sql<string>`count(distinct ${rebateClaims.memberId})`, amount: sql<string>`coalesce(sum(${rebateClaims.amount}), 0)` })
+    .from(rebateClaims)
+    .where(eq(rebateClaims.merchantId, merchantId));
+  return { claims: Number(r.claims), members: Number(r.members), amount: Number(r.amount) };
+}

@@ -1,0 +1,133 @@
+// Invite friends (issue 18 item 6; spec §2 personal-centre entry `referral`, §3 public state REFERRAL.enabled). A
+// member's link carries their affiliate code; registering with it makes them the friend's upline (accounts). This
+// file follows each friend's first deposit and valid bets from the outbox and pays the referrer the brand's bonus
+// once the condition is met: the friend's row is locked by the update that records the activity, `paid_at` is set in
+// the same transaction as the ledger credit (request `referral:<friend id>`), so replays and parallel deliveries pay once.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { affiliateCodeOf, getMemberById, referredMembers, TRIAL_TYPE } from '../accounts';
+import { creditBonus } from '../wallet';
+import { referralFriends, referralSettings } from './tables';
+
+export interface ReferralRule {
+  enabled: boolean;
+  minFirstDeposit: number;
+  minTurnover: number;
+  bonus: number;
+}
+
+const DEFAULT_RULE: ReferralRule = { enabled: true, minFirstDeposit: 0, minTurnover: 0, bonus: 0 };
+
+export async function referralRule(merchantId: number, db: DbOrTx): Promise<ReferralRule> {
+  const [row] = await db.select().from(referralSettings).where(eq(referralSettings.merchantId, merchantId)).limit(1);
+  if (!row) return DEFAULT_RULE;
+  return { enabled: row.enabled === 1, minFirstDeposit: row.minFirstDeposit, minTurnover: row.minTurnover, bonus: row.bonus };
+}
+
+export async function setReferralRule(merchantId: number, r: ReferralRule, db: DbOrTx): Promise<ReferralRule> {
+  const values = { enabled: r.enabled ? 1 : 0, minFirstDeposit: r.minFirstDeposit, minTurnover: r.minTurnover, bonus: r.bonus };
+  await db
+    .insert(referralSettings)
+    .values({ merchantId, ...values })
+    .onConflictDoUpdate({ target: referralSettings.merchantId, set: { ...values, updatedAt: sql`now()` } });
+  return referralRule(merchantId, db);
+}
+
+/** Records a friend's activity and pays the referrer when the rule is met. Not a friend (no upline): nothing. */
+export async function recordReferralActivity(
+  tx: Tx,
+  a: { merchantId: number; memberId: number; deposit?: number; stake?: number },
+): Promise<{ paid: boolean }> {
+  const friend = await getMemberById(a.merchantId, a.memberId, tx);
+  if (!friend || friend.uplineId == null || friend.isAgent === TRIAL_TYPE) return { paid: false };
+  await tx.insert(referralFriends).values({ friendId: friend.id, merchantId: a.merchantId, referrerId: friend.uplineId }).onConflictDoNothing();
+  // The update takes the row lock: deliveries for one friend run one after the other from here.
+  const [row] = await tx
+    .update(referralFriends)
+    .set({
+      // Only the first deposit counts towards the condition's deposit.
+      firstDeposit: a.deposit ? sql`case when ${referralFriends.firstDeposit} = 0 then ${a.deposit} else ${referralFriends.firstDeposit} end` : referralFriends.firstDeposit,
+      // Valid bets count once the first deposit is in (the turnover is on real money after that deposit).
+      turnover: a.stake ? sql`case when ${referralFriends.firstDeposit} > 0 then ${referralFriends.turnover} + ${a.stake} else ${referralFriends.turnover} end` : referralFriends.turnover,
+    })
+    .where(and(eq(referralFriends.friendId, friend.id), eq(referralFriends.merchantId, a.merchantId)))
+    .returning();
+  if (!row || row.paidAt) return { paid: false };
+  const rule = await referralRule(a.merchantId, tx);
+  if (!rule.enabled || rule.bonus <= 0) return { paid: false };
+  if (row.firstDeposit <= 0 || row.firstDeposit < rule.minFirstDeposit || row.turnover < rule.minTurnover) return { paid: false };
+  const referrer = await getMemberById(a.merchantId, row.referrerId, tx);
+  if (!referrer || referrer.status !== 'active' || referrer.isAgent === TRIAL_TYPE) return { paid: false };
+  const [claimed] = await tx
+    .update(referralFriends)
+    .set({ paidAt: sql`now()`, bonus: rule.bonus })
+    .where(and(eq(referralFriends.friendId, friend.id), isNull(referralFriends.paidAt)))
+    .returning();
+  if (!claimed) return { paid: false };
+  const credit = await creditBonus(tx, {
+    merchantId: a.merchantId,
+    memberId: row.referrerId,
+    amount: rule.bonus,
+    requestId: `referral:${friend.id}`,
+    memo: { reason: 'referral', friendId: friend.id },
+  });
+  await tx.update(referralFriends).set({ journalId: credit.journalId }).where(eq(referralFriends.friendId, friend.id));
+  return { paid: true };
+}
+
+/** spec §2 referral page: my code and link, the brand's condition, my friends with their progress and my bonuses. */
+export async function myReferral(merchantId: number, memberId: number, origin: string, db: DbOrTx, page = 1, pageSize = 20) {
+  const rule = await referralRule(merchantId, db);
+  const code = (await affiliateCodeOf(merchantId, memberId, db)) ?? null;
+  const friends = await referredMembers(merchantId, memberId, pageSize, (page - 1) * pageSize, db);
+  const progress = friends.length
+    ? await db
+        .select()
+        .from(referralFriends)
+        .where(and(eq(referralFriends.merchantId, merchantId), eq(referralFriends.referrerId, memberId)))
+        .orderBy(desc(referralFriends.friendId))
+    : [];
+  const byId = new Map(progress.map((p) => [p.friendId, p]));
+  const [tot] = await db
+    .select({ n: sql<number>`count(*) filter (where ${referralFriends.paidAt} is not null)::int`, sum: sql<number>`coalesce(sum(${referralFriends.bonus}) filter (where ${referralFriends.paidAt} is not null), 0)::bigint` })
+    .from(referralFriends)
+    .where(and(eq(referralFriends.merchantId, merchantId), eq(referralFriends.referrerId, memberId)));
+  return {
+    enabled: rule.enabled,
+    code,
+    link: code ? `${origin}/register?referralCode=${encodeURIComponent(code)}` : null,
+    rule: { minFirstDeposit: rule.minFirstDeposit, minTurnover: rule.minTurnover, bonus: rule.bonus },
+    rewarded: Number(tot?.n ?? 0),
+    bonusTotal: Number(tot?.sum ?? 0),
+    friends: friends.map((f) => {
+      const p = byId.get(f.id);
+      return {
+        // Friends' usernames are masked: the referrer sees who joined, not a full login name.
+        username: mask(f.username),
+        registeredAt: f.createdAt.toISOString(),
+        firstDeposit: p?.firstDeposit ?? 0,
+        turnover: p?.turnover ?? 0,
+        bonus: p?.paidAt ? p.bonus : 0,
+        rewarded: !!p?.paidAt,
+      };
+    }),
+  };
+}
+
+export function mask(u: string): string {
+  if (u.length <= 4) return `${u.slice(0, 1)}***`;
+  return `${u.slice(0, 2)}***${u.slice(-2)}`;
+}
+
+/** Operator report: friends referred, bonuses paid and their cost. */
+export async function referralReport(merchantId: number, db: DbOrTx) {
+  const [r] = await db
+    .select({
+      friends: sql<number>`count(*)::int`,
+      rewarded: sql<number>`count(*) filter (where ${referralFriends.paidAt} is not null)::int`,
+      amount: sql<number>`coalesce(sum(${referralFriends.bonus}) filter (where ${referralFriends.paidAt} is not null), 0)::bigint`,
+    })
+    .from(referralFriends)
+    .where(eq(referralFriends.merchantId, merchantId));
+  return { friends: Number(r.friends), rewarded: Number(r.rewarded), amount: Number(r.amount) };
+}
