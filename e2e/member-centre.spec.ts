@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { closePostLoginNotices, modal, outbox, submitLogin, text } from './support/accounts';
+import { closePostLoginNotices, modal, outbox, sendCode, submitLogin, text } from './support/accounts';
 import { actAs, freePlayMember, registerMember } from './support/members';
 
 const SIZES = [
@@ -216,7 +216,7 @@ for (const [size, lang] of [
       await email.getByTestId('email-change').click();
       const newEmail = `${member.username}@mail.example`;
       await email.locator('[data-field="new-email"] input').fill(newEmail);
-      await email.getByTestId('sms-send').click();
+      await sendCode(page, email.getByTestId('sms-send'));
       await expect(email.locator('[data-status="ok"]')).toHaveText(text(lang, 'mc.profile.codeSentEmail'));
       await email.locator('[data-field="code-email"] input').fill('000000');
       await email.locator('button[type="submit"]').click();

@@ -2,7 +2,7 @@
 // e-mail (reset link from the dev outbox) and by phone (SMS code; auto login, home).
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { field, loginAs, modal, openLogin, registerByUsername, resetLink, signOut, smsCode, submitLogin, text, uniqueMobile, uniqueUsername } from './support/accounts';
+import { field, loginAs, modal, openLogin, registerByUsername, resetLink, sendCode, signOut, smsCode, submitLogin, text, uniqueMobile, uniqueUsername } from './support/accounts';
 
 async function changePassword(page: import('@playwright/test').Page, oldPw: string, newPw: string) {
   await field(page, 'changePassword', 'oldPassword').fill(oldPw);
@@ -96,7 +96,7 @@ test('forgot password by phone (jade opens in mobile mode, CHNGPASSVERIF3): SMS 
   await page.goto(brandUrl('jade', '/register'));
   const r = modal(page, 'register');
   await field(page, 'register', 'mobileNum').fill(mobile);
-  await r.getByTestId('sms-send').click();
+  await sendCode(page, r.getByTestId('sms-send'));
   await field(page, 'register', 'verificationCode').fill(await smsCode(request, 'jade', mobile));
   await field(page, 'register', 'password').fill('Jade@1234');
   await field(page, 'register', 'confirmPassword').fill('Jade@1234');
@@ -115,7 +115,7 @@ test('forgot password by phone (jade opens in mobile mode, CHNGPASSVERIF3): SMS 
   await field(page, 'forget', 'mobileNum').focus();
   await expect(m.locator('[role="listbox"]')).toHaveCount(0);
   await field(page, 'forget', 'mobileNum').fill(mobile);
-  await m.getByTestId('sms-send').click();
+  await sendCode(page, m.getByTestId('sms-send'));
   let code = firstCode;
   await expect.poll(async () => (code = await smsCode(request, 'jade', mobile))).not.toBe(firstCode);
   await field(page, 'forget', 'verificationCode').fill(code);

@@ -1,7 +1,7 @@
 // spec §2 Registration form, §4 submit flow, §5 rules: driven by GET /wps/system/setting/register.
 import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { field, modal, registerByUsername, signOut, smsCode, text, uniqueMobile, uniqueUsername, submitLogin } from './support/accounts';
+import { field, modal, registerByUsername, sendCode, signOut, smsCode, text, uniqueMobile, uniqueUsername, submitLogin } from './support/accounts';
 
 test('mesra: register by username, land home logged in, log out and back in', async ({ page }) => {
   const username = uniqueUsername('reg');
@@ -23,7 +23,7 @@ test('mesra: register by mobile with the SMS code from the outbox (countdown on 
   await expect(field(page, 'register', 'username')).toHaveCount(0);
   await field(page, 'register', 'mobileNum').fill(mobile);
   const send = m.getByTestId('sms-send');
-  await send.click();
+  await sendCode(page, send);
   await expect(send).toBeDisabled();
   await expect(send).toHaveText(/\d+/);
   const code = await smsCode(request, 'mesra', mobile);
@@ -43,7 +43,7 @@ test('mesra: register by mobile with the SMS code from the outbox (countdown on 
   await login.locator('[data-tab="sms"]').click();
   await field(page, 'login', 'mobileNum').fill(mobile);
   await page.waitForTimeout(1100); // spec §9 SMS throttle 1 s per request, and the outbox must hold a newer code
-  await login.getByTestId('sms-send').click();
+  await sendCode(page, login.getByTestId('sms-send'));
   await expect(login.getByTestId('sms-send')).toBeDisabled();
   const loginCode = await (async () => {
     let c = code;

@@ -1,6 +1,6 @@
 // Account helpers for the browser tests: the dev outbox (SMS codes, reset e-mails), the operator
 // API, unique names, and the UI steps every account flow shares.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, OPERATOR_TOKEN, brandUrl, uiStrings } from './brands';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -52,6 +52,22 @@ export async function smsCode(request: APIRequestContext, brand: string, mobile:
     })
     .not.toBe('');
   return code;
+}
+
+/**
+ * Clicks a "send code" button (SMS or e-mail) as a player would. Codes are throttled to one per second per IP
+ * (spec §9, server/modules/accounts/verification/service.ts) and every browser test comes from 127.0.0.1, so a test
+ * running beside another can be told "wait a moment" (429 err_sms_too_frequent): then it waits a second and clicks
+ * again, as the message asks. Any other answer is left to the test.
+ */
+export async function sendCode(page: Page, button: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/wps\/(verification\/|member\/profile\/code)/.test(r.url()));
+    await button.click();
+    const res = await answer;
+    if (res.status() !== 429 || attempt === 5) return;
+    await page.waitForTimeout(1100);
+  }
 }
 
 /** The reset link e-mailed to an address (path and query, for the brand's origin). */
