@@ -171,6 +171,30 @@ test('offline: home and a lobby render from the cache, a balance refresh says of
   await page.goto(brandUrl('mesra', '/not-a-page-of-this-site'));
   await expect(page.getByRole('heading', { name: text('ms', 'pwa.offlineTitle') })).toBeVisible();
   await expect(page.getByRole('button', { name: text('ms', 'pwa.offlineRetry') })).toBeVisible();
+
+  // A player who uses the site in Chinese (the language switch keeps it in the `lang` cookie): offline, the pages come
+  // from the cache in Chinese, not in the brand's default, and hydrate as they are (no React #418, no uncaught error).
+  const hydrationErrors: string[] = [];
+  page.on('pageerror', (err) => hydrationErrors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Minified React error|hydrat/i.test(msg.text())) hydrationErrors.push(msg.text());
+  });
+  await context.addCookies([{ name: 'lang', value: 'zh', domain: 'mesra.localhost', path: '/' }]);
+  await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  for (const path of ['/', '/rng']) {
+    const res = await page.goto(brandUrl('mesra', path));
+    expect(await res?.text()).toContain('<html lang="zh"');
+    await expect(page.locator('.shell-nav')).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toContainText(text('zh', 'pwa.offlineBanner'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  }
+  // Back in the default language: the default pages, which the worker holds whatever language installed it.
+  await context.addCookies([{ name: 'lang', value: 'ms', domain: 'mesra.localhost', path: '/' }]);
+  await page.evaluate(() => localStorage.setItem('lang', 'ms'));
+  const home = await page.goto(brandUrl('mesra', '/'));
+  expect(await home?.text()).toContain('<html lang="ms"');
+  await expect(page.getByTestId('offline-banner')).toContainText(text('ms', 'pwa.offlineBanner'));
+  expect(hydrationErrors).toEqual([]);
   await context.setOffline(false);
 });
 

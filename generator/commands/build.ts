@@ -79,7 +79,7 @@ async function buildTenant(tenant: LoadedTenant, outDir: string, runtimeHash: st
   for (const [name, content] of Object.entries(renderBrandFiles(manifest, pageUrls, contentSecurityPolicy))) writeFileSync(join(root, name), content);
   // issue 22: home-screen icons from the brand's logo, then the service worker precaching everything above.
   await writeIcons(await iconSource(manifest, tenant.dir), brandContext(manifest).themeColor, root);
-  if (existsSync(serviceWorkerFile)) await writeServiceWorker(root, serviceWorkerFile);
+  if (existsSync(serviceWorkerFile)) await writeServiceWorker(root, serviceWorkerFile, manifest.languages.default);
 
   // .br/.gz beside each text file; the shared runtime's are cached by content across brands.
   precompress(root, join(runtimeOutDir, 'compressed'));

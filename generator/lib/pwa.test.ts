@@ -73,7 +73,7 @@ describe('offline screen (issue 22)', () => {
 });
 
 describe('service worker precache list (issue 22)', () => {
-  it('precaches the shell, brand files and default-language pages; never operator files, other languages or .gz', async () => {
+  it('precaches the shell, brand files and every page in each language under ?lang=, the default first; never operator files or .gz', async () => {
     const root = join(work, 'artifact');
     const files: Record<string, string> = {
       'index.html': '<html>home</html>',
@@ -94,15 +94,29 @@ describe('service worker precache list (issue 22)', () => {
     }
     const swSrc = join(work, 'service-worker.js');
     writeFileSync(swSrc, 'self.precache(self.__WB_MANIFEST);');
-    const { count } = await writeServiceWorker(root, swSrc);
+    const { count } = await writeServiceWorker(root, swSrc, 'ms');
     const sw = readFileSync(join(root, 'sw.js'), 'utf8');
     const entries = JSON.parse(/self\.precache\((\[.*\])\)/.exec(sw)![1]) as { url: string; revision: string | null }[];
     expect(entries.map((e) => e.url).sort()).toEqual(
-      ['assets/entries/app.Ab12.js', 'assets/locale-ms-123.json', 'brand/logo.svg', 'index.html', 'manifest.webmanifest', 'offline.html', 'promotions/index.html'].sort(),
+      [
+        'assets/entries/app.Ab12.js',
+        'assets/locale-ms-123.json',
+        'brand/logo.svg',
+        'index.html?lang=ms',
+        'index.html?lang=en',
+        'manifest.webmanifest',
+        'offline.html',
+        'promotions/index.html?lang=ms',
+      ].sort(),
     );
-    expect(count).toBe(7);
+    // The server picks a page's language by cookie: each page is precached with the explicit language, so a worker
+    // installed by a visitor in English still holds the default pages; the default language's come first.
+    const pages = entries.filter((e) => e.url.includes('?lang='));
+    expect(pages.map((e) => e.url)).toEqual(['index.html?lang=ms', 'promotions/index.html?lang=ms', 'index.html?lang=en']);
+    expect(count).toBe(8);
     // Hashed assets need no revision; pages do (a deploy changes them under the same URL).
     expect(entries.find((e) => e.url === 'assets/entries/app.Ab12.js')!.revision).toBeNull();
-    expect(entries.find((e) => e.url === 'index.html')!.revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(entries.find((e) => e.url === 'index.html?lang=ms')!.revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(entries.find((e) => e.url === 'index.html?lang=en')!.revision).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -7,7 +7,8 @@
 //   translated (ms, en, zh: the runtime's pwa.* strings) with a retry button.
 // - sw.js: the runtime's service worker (generator/lib/runtime-build.ts) with this build's precache list, made by
 //   workbox-build injectManifest once the pages are written: the app shell, the brand's files and its pages.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { TenantManifest } from '../../schema/tenant';
 import { repoRoot } from './paths';
@@ -102,27 +103,75 @@ export function offlineStrings(lang: string): OfflineStrings {
   return { title: pick('offlineTitle'), text: pick('offlineText'), retry: pick('offlineRetry') };
 }
 
+/** A precache entry as workbox-build hands it to a manifest transform. */
+interface ManifestEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
 /**
- * Options for workbox-build injectManifest over a brand's artifact: every file a visitor may need offline, none of
- * the operator files, the other-language pages (the server picks those by cookie), precompressed copies or the
- * worker itself. Hashed files (assets/) need no revision. Workbox fetches them one at a time when the worker installs.
+ * Pages in every language the brand has (issue 22 item 2 with issue 23 item 5): the server picks a page's language
+ * by the `lang` cookie, so a plain `index.html` entry would hold whichever language the installing visitor had.
+ * Each page is precached once per language under its URL with `?lang=<code>` (the server's explicit choice, which
+ * beats the cookie): the default language's from the artifact's pages, the others from `_lang/<code>/`. The default
+ * language's entries come first (the service worker falls back to the first language it finds). offline.html holds
+ * every language itself and keeps its plain URL.
  */
-export function precacheOptions(root: string, swSrc: string) {
+export function pagesByLanguage(root: string, defaultLang: string) {
+  return (entries: ManifestEntry[]): { manifest: ManifestEntry[]; warnings: string[] } => {
+    const isPage = (url: string) => url.endsWith('.html') && url !== 'offline.html';
+    const manifest = entries.map((e) => (isPage(e.url) ? { ...e, url: `${e.url}?lang=${defaultLang}` } : e));
+    const langRoot = join(root, LANGUAGE_DIR);
+    if (existsSync(langRoot)) {
+      for (const lang of readdirSync(langRoot).sort()) {
+        if (lang === defaultLang) continue;
+        for (const rel of htmlFiles(join(langRoot, lang))) {
+          const body = readFileSync(join(langRoot, lang, rel));
+          manifest.push({ url: `${rel}?lang=${lang}`, revision: createHash('md5').update(body).digest('hex'), size: body.length });
+        }
+      }
+    }
+    return { manifest, warnings: [] };
+  };
+}
+
+/** HTML files under `dir`, as forward-slash paths relative to it, sorted. */
+function htmlFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const d of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${d.name}` : d.name;
+    if (d.isDirectory()) out.push(...htmlFiles(dir, rel));
+    else if (d.name.endsWith('.html')) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** Where the brand build writes the pages of its other languages (server/modules/site/static-files.ts LANGUAGE_DIR). */
+const LANGUAGE_DIR = '_lang';
+
+/**
+ * Options for workbox-build injectManifest over a brand's artifact: every file a visitor may need offline, the pages
+ * in each of the brand's languages (pagesByLanguage), none of the operator files, precompressed copies or the worker
+ * itself. Hashed files (assets/) need no revision. Workbox fetches them one at a time when the worker installs.
+ */
+export function precacheOptions(root: string, swSrc: string, defaultLang: string) {
   return {
     swSrc,
     swDest: join(root, 'sw.js'),
     globDirectory: root,
     globPatterns: ['**/*.{html,js,css,json,svg,png,jpg,jpeg,webp,webmanifest,woff2}'],
-    globIgnores: ['_lang/**', 'build-manifest.json', 'nginx.conf.example', 'sw.js', '**/*.map'],
+    globIgnores: [`${LANGUAGE_DIR}/**`, 'build-manifest.json', 'nginx.conf.example', 'sw.js', '**/*.map'],
     dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [pagesByLanguage(root, defaultLang)],
     // The largest chunk is well under this; a bigger file is a mistake worth a warning, not a silent skip.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   };
 }
 
 /** Writes sw.js; returns how many files it precaches and their total size. */
-export async function writeServiceWorker(root: string, swSrc: string): Promise<{ count: number; size: number; warnings: string[] }> {
+export async function writeServiceWorker(root: string, swSrc: string, defaultLang: string): Promise<{ count: number; size: number; warnings: string[] }> {
   const { injectManifest } = await import('workbox-build');
-  const result = await injectManifest(precacheOptions(root, swSrc));
+  const result = await injectManifest(precacheOptions(root, swSrc, defaultLang));
   return { count: result.count, size: result.size, warnings: result.warnings };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATH, pageCandidates } from './routes';
+import { API_PATH, offlinePageKeys, pageCandidates, precachedLanguages } from './routes';
 
 describe('service worker URL rules', () => {
   it('never caches the API (money and balances)', () => {
@@ -11,5 +11,21 @@ describe('service worker URL rules', () => {
     expect(pageCandidates('/')).toEqual(['/index.html']);
     expect(pageCandidates('/rng')).toEqual(['/rng', '/rng/index.html', '/rng.html']);
     expect(pageCandidates('/rng/')).toEqual(['/rng', '/rng/index.html', '/rng.html']);
+  });
+
+  it("offline, finds the page in the visitor's language (the cookie), else in the brand's default", () => {
+    const langs = precachedLanguages([
+      { url: 'assets/a.js' },
+      { url: 'index.html?lang=zh' },
+      'rng/index.html?lang=zh',
+      { url: 'offline.html' },
+      { url: 'index.html?lang=ms' },
+      { url: 'rng/index.html?lang=ms' },
+    ]);
+    expect(langs).toEqual(['zh', 'ms']);
+    expect(offlinePageKeys('/', 'ms', langs)).toEqual(['/index.html?lang=ms', '/index.html?lang=zh']);
+    expect(offlinePageKeys('/rng', null, langs).slice(0, 3)).toEqual(['/rng?lang=zh', '/rng/index.html?lang=zh', '/rng.html?lang=zh']);
+    // A language the build does not have (an old cookie): the default.
+    expect(offlinePageKeys('/', 'th', langs)).toEqual(['/index.html?lang=zh', '/index.html?lang=ms']);
   });
 });

@@ -28,11 +28,12 @@ export function noticesBootScript(defaultLang: string, supported: readonly strin
     `if(!window.fetch)return;` +
     `var p=location.pathname;if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);` +
     `var g=p==='/register'||p==='/register.html'?'/register':${JSON.stringify(HOME_BANNER_PATHS)}.indexOf(p)>=0?'/':p;` +
-    `window.__earlyNotices={lang:l,promise:fetch('/wps/content/notices?lang='+encodeURIComponent(l)).then(function(r){return r.json();}).then(function(b){` +
+    `var q=fetch('/wps/content/notices?lang='+encodeURIComponent(l)).then(function(r){return r.json();}).then(function(b){` +
     `try{var bs=b.value.banners;for(var i=0;i<bs.length;i++)if(bs[i].groupName===g){var u=bs[i].url,k=document.createElement('link');k.rel='preload';k.as='image';k.href=u;k.setAttribute('fetchpriority','high');document.head.appendChild(k);` +
     // Paint it into the reserved box at once (components/banner-skeleton.tsx); the strip replaces the box later.
     `var f=function(){var el=document.querySelector('.banner-skeleton__box');if(el)el.style.backgroundImage='url("'+u+'")';};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f);else f();break;}}catch(e){}` +
-    `return b;})};})();`
+    // A failure (offline) is the app's to handle when it takes the answer; until then it is not an unhandled rejection.
+    `return b;});q.catch(function(){});window.__earlyNotices={lang:l,promise:q};})();`
   );
 }
 
