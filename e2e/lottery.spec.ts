@@ -2,6 +2,7 @@
 // locks it 8 s before: LOTTERY_FAST_* in playwright.config.ts), the result and the win appear and the balance rises;
 // a bet after the lock is refused with a clear message; the verify page confirms the draw in the browser.
 import { expect, test, type Page } from '@playwright/test';
+import { useLanguage } from './support/accounts';
 import { actAs, fund, registerMember } from './support/members';
 
 /** Seconds left on the slip's countdown ("Bets close in 00:17"), or 0 when closed. */
@@ -57,4 +58,30 @@ test('bet on the fast lottery, see the draw, the win and the balance; a late bet
   await expect(row.locator('.lottery-ball')).toHaveCount(1);
   await row.getByRole('link', { name: 'Verify' }).click();
   await expect(page.getByTestId('verify-verdict')).toHaveText('Verified: the seed matches the published hash and gives exactly these numbers.');
+});
+
+test('/elott lists the e-lottery games from the nav; a member opening one lands on its Vietnam lottery slip, and 4D opens on /lottery', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await actAs(page, member);
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  // The header nav has the E-lottery entry (spec §2 /elott) beside the lottery.
+  await page.locator('.shell-nav').getByRole('link', { name: 'E-lottery' }).click();
+  await expect(page).toHaveURL(/\/elott(\?|$)/);
+  const tiles = page.locator('.game-grid .game-tile:not(.game-tile--skeleton)');
+  const north = tiles.filter({ hasText: 'Northern Vietnam Lottery' });
+  await expect(north).toHaveCount(1);
+  // Only the e-lottery games: the Vietnamese draws, not 4D.
+  await expect(tiles.filter({ hasText: 'Tiger 4D' })).toHaveCount(0);
+  await north.locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/vnlottery\?gameCode=HVNMB/);
+  await expect(page.getByRole('heading', { name: 'Northern Vietnam Lottery', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('bet-slip')).toBeVisible();
+
+  // The lottery's own tile (hot games, search) opens 4D on /lottery with its Big bet preselected.
+  await page.goto('/hot');
+  const four = page.locator('.game-tile', { hasText: 'Tiger 4D' }).first();
+  await four.locator('.game-tile__play').click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=H4D/);
+  await expect(page.getByTestId('bet-slip').getByTestId('play-type')).toHaveValue('BIG');
 });

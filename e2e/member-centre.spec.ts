@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from './support/brands';
-import { closePostLoginNotices, modal, outbox, sendCode, submitLogin, text } from './support/accounts';
+import { closePostLoginNotices, modal, outbox, sendCode, submitLogin, text, useLanguage } from './support/accounts';
 import { actAs, freePlayMember, registerMember } from './support/members';
 
 const SIZES = [
@@ -24,10 +24,6 @@ async function noSidewaysScroll(page: Page) {
 }
 
 /** The site's stored language (spec §1: local storage `lang`), set before any page script runs. */
-async function useLanguage(page: Page, lang: string) {
-  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-}
-
 for (const size of SIZES) {
   test.describe(`panel at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });

@@ -7,14 +7,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptPayload } from '../schema/api/crypto';
 import { E2E_PORT, OPERATOR_TOKEN, brandUrl } from './support/brands';
-import { CAPTCHA, text } from './support/accounts';
+import { CAPTCHA, text, useLanguage } from './support/accounts';
 import { actAs, type TestMember } from './support/members';
 
 const SIZES = [
   { name: 'phone', width: 360, height: 740, lang: 'ms' },
   { name: 'desktop', width: 1366, height: 800, lang: 'zh' },
 ] as const;
-type Lang = 'ms' | 'en' | 'zh';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const hostOf = (brand: string) => ({ host: `${brand}.localhost:${E2E_PORT}` });
@@ -54,10 +53,6 @@ async function fund(request: APIRequestContext, brand: string, m: TestMember, am
 
 async function setPaymentPassword(request: APIRequestContext, brand: string, m: TestMember) {
   await value(await request.put(api('/wps/wallet/paymentPassword'), { headers: { ...hostOf(brand), token: m.token }, data: { paymentPassword: '135790' } }), 'payment password');
-}
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
 }
 
 async function seriousViolations(page: Page) {

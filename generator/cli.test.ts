@@ -157,7 +157,8 @@ describe('brand CLI', () => {
     }
     const sw = readFileSync(join(root, 'sw.js'), 'utf8');
     const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
-    expect(precached).toEqual(expect.arrayContaining(['index.html', 'promotions/index.html', 'offline.html', 'manifest.webmanifest', 'icons/icon-192.png']));
+    // Each page in each of the brand's languages, under ?lang= (the server picks a page's language by cookie).
+    expect(precached).toEqual(expect.arrayContaining(['index.html?lang=en', 'promotions/index.html?lang=en', 'index.html?lang=ms', 'offline.html', 'manifest.webmanifest', 'icons/icon-192.png']));
     expect(precached.some((u) => /^assets\/entries\/.+\.js$/.test(u))).toBe(true);
     expect(precached.filter((u) => u.startsWith('_lang/') || u === 'build-manifest.json' || u === 'nginx.conf.example' || u.endsWith('.gz'))).toEqual([]);
     expect(home).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');

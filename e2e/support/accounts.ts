@@ -70,6 +70,11 @@ export async function sendCode(page: Page, button: Locator): Promise<void> {
   }
 }
 
+/** The visitor's stored language (local storage `lang`, spec §3), set before every page of the test loads. */
+export async function useLanguage(page: Page, lang: string): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+}
+
 /** The reset link e-mailed to an address (path and query, for the brand's origin). */
 export async function resetLink(request: APIRequestContext, brand: string, email: string): Promise<string> {
   let link = '';

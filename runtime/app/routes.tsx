@@ -85,6 +85,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/vip', page: page(VipPage) },
   { path: '/sports', page: games('SPORTS') },
   { path: '/esports', page: games('ESPORTS') },
+  { path: '/elott', page: games('ELOTT') },
   { path: '/live', page: games('LIVE') },
   { path: '/cockfight', page: games('COCKFIGHT') },
   { path: '/rng', page: egames('RNG') },

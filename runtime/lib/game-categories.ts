@@ -14,7 +14,8 @@ export const gameCategories: readonly GameCategory[] = [
   { type: 'COCKFIGHT', path: '/cockfight' },
   { type: 'FISH', path: '/fish' },
   { type: 'PVP', path: '/pvp' },
-  // LOTT: the house lotteries (issue 17) on the lottery route (spec §2 Game launch). ELOTT's own page (/elott) is not
-  // built: not listed.
+  // ELOTT: the games page of the e-lottery tiles (the house's Vietnamese draws, issue 17); LOTT: the house lotteries
+  // on the lottery route (spec §2 Game launch).
+  { type: 'ELOTT', path: '/elott' },
   { type: 'LOTT', path: '/lottery' },
 ];

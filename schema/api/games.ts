@@ -34,6 +34,12 @@ export const NAV_VENDOR_LIMIT = 30;
 /** spec §2 Game launch: these vendors (and types LOTT, ELOTT) open the lottery route. */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
+/**
+ * The lottery page a lottery game opens (spec §2 /lottery and /vnlottery): the ELOTT vendor's games are the house's
+ * Vietnamese regional draws (issue 17, prize mode Elott), on /vnlottery; every other lottery on /lottery.
+ */
+export const lotteryPath = (vendor: string): '/lottery' | '/vnlottery' => (vendor === 'ELOTT' ? '/vnlottery' : '/lottery');
+
 export const GAME_CLASSIFY = {
   RNG: ['VIDEO_SLOT', 'CLASSIC_SLOT', 'MEGAWAYS', 'JACKPOT', 'TABLE', 'ARCADE'],
   LIVE: ['BACCARAT', 'ROULETTE', 'BLACKJACK', 'SICBO', 'DRAGON_TIGER', 'LOBBY'],

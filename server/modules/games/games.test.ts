@@ -230,12 +230,17 @@ describe.each(backends)('games (%s)', (backend) => {
     expect(page.body).toContain(live.gameName.split(' ')[0]);
     expect((await get('/lgw/demo/table?token=nope-nope-nope-nope-nope')).statusCode).toBe(401);
 
-    // Lottery goes to the lottery route; a vendor lobby answers its sub-games; FB sports launches.
-    const lott = (await get('/wps/relay/GCSGAME_gameList?gameType=ELOTT')).json().value.list[0];
-    const lr = (await post('/wps/game/launchGame', { nodeId: lott.nodeId }, m.headers)).json().value;
+    // Lottery goes to the lottery route: the house's Vietnamese draws (ELOTT) to /vnlottery, 4D and the fast game (LOTT)
+    // to /lottery, each with its game selected; a vendor lobby answers its sub-games; FB sports launches.
+    const elott = (await get('/wps/relay/GCSGAME_gameList?gameType=ELOTT')).json().value.list;
+    expect(elott.map((g: { gameCode: string }) => g.gameCode)).toContain('HVNMB');
+    const lr = (await post('/wps/game/launchGame', { nodeId: elott[0].nodeId }, m.headers)).json().value;
     expect(lr).toMatchObject({ mode: 'LOTTERY', url: null });
-    expect(lr.route).toContain('/lottery?gameCode=');
-    expect(lr.route).toContain('vendor=TCG_LOTTO_VN');
+    expect(lr.route).toBe(`/vnlottery?gameCode=${elott[0].gameCode}&vendor=ELOTT&playType=DE`);
+    const lott = (await get('/wps/relay/GCSGAME_gameList?gameType=LOTT')).json().value.list;
+    expect(lott.map((g: { gameCode: string }) => g.gameCode).sort()).toEqual(['H4D', 'HP3']);
+    const four = (await post('/wps/game/launchGame', { nodeId: lott.find((g: { gameCode: string }) => g.gameCode === 'H4D').nodeId }, m.headers)).json().value;
+    expect(four.route).toBe('/lottery?gameCode=H4D&vendor=LOTT&playType=BIG');
     const lobby = (await get('/wps/relay/GCSGAME_gameList?gameType=LIVE&gameClassify=LOBBY')).json().value.list[0];
     const lb = (await post('/wps/game/launchGame', { nodeId: lobby.nodeId }, m.headers)).json().value;
     expect(lb.mode).toBe('VASSALAGE');
@@ -254,7 +259,7 @@ describe.each(backends)('games (%s)', (backend) => {
     await post('/wps/game/launchGame', { nodeId: slot }, m.headers);
     const recent = (await get('/wps/relay/GCS_recentGame', m.headers)).json().value as { nodeId: string }[];
     expect(recent[0].nodeId).toBe(slot);
-    expect(recent.map((g) => g.nodeId)).toEqual(expect.arrayContaining([live.nodeId, lott.nodeId, pvp.nodeId, 'SPORTS.FB.0001']));
+    expect(recent.map((g) => g.nodeId)).toEqual(expect.arrayContaining([live.nodeId, elott[0].nodeId, 'LOTT.LOTT.H4D', pvp.nodeId, 'SPORTS.FB.0001']));
     expect(new Set(recent.map((g) => g.nodeId)).size).toBe(recent.length);
     expect((await get('/wps/relay/GCS_recentGame?gameType=LIVE', m.headers)).json().value.map((g: { nodeId: string }) => g.nodeId)).toEqual([live.nodeId]);
     expect((await get('/wps/relay/GCSGAME_gameList?gameType=RNG&listType=recent', m.headers)).json().value.list[0].nodeId).toBe(slot);

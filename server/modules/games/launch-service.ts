@@ -2,7 +2,7 @@
 // isGame VASSALAGE answers a sub-game list; everything else opens the vendor's launch URL in the /game
 // iframe. spec §4/§6: a trial account (isAgent 4) may only launch free play.
 import { createHash, randomBytes } from 'node:crypto';
-import { LOTTERY_VENDORS, type GameType, type LaunchResult } from '../../../schema/api/games';
+import { LOTTERY_VENDORS, lotteryPath, type GameType, type LaunchResult } from '../../../schema/api/games';
 import type { DbOrTx } from '../../db/client';
 import { AppError, BadRequestError, NotFoundError, TrialAccountError } from '../../lib/errors';
 import { TRIAL_TYPE } from '../accounts';
@@ -72,7 +72,7 @@ export async function launchGame(tenant: Tenant, member: SessionMember, input: L
   await repo.touchRecent(tenant.merchantId, member.id, game.id, now, db);
   if (isLottery(game)) {
     const q = new URLSearchParams({ gameCode: game.gameCode, vendor: game.vassalage, playType: game.defaultPlayType });
-    return { mode: 'LOTTERY', url: null, route: `/lottery?${q}`, subGames: [], freePlay: false, expiresAt: null };
+    return { mode: 'LOTTERY', url: null, route: `${lotteryPath(game.vassalage)}?${q}`, subGames: [], freePlay: false, expiresAt: null };
   }
 
   const token = randomBytes(32).toString('base64url');

@@ -13,5 +13,9 @@ describe('nav vendor routing (spec §2 Header)', () => {
   });
   it('lottery vendors go to the lottery route', () => {
     expect(vendorRoute('ELOTT', 'TCG_LOTTO_VN')).toBe('/lottery?vendor=TCG_LOTTO_VN');
+    expect(vendorRoute('LOTT', 'LOTT')).toBe('/lottery?vendor=LOTT');
+  });
+  it("the house's e-lottery vendor opens its games page", () => {
+    expect(vendorRoute('ELOTT', 'ELOTT')).toBe('/elott');
   });
 });

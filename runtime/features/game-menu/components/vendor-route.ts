@@ -20,6 +20,8 @@ const SELECTS_VENDOR = ['RNG', 'PVP', 'LIVE', 'FISH'];
 export function vendorRoute(gameType: string, vassalage: string): string {
   if (vassalage === 'DS88') return '/cockfight';
   if (gameType === 'SPORTS' && vassalage === 'FB') return '/fbsports';
+  // The house's e-lottery vendor has its games page (/elott), like the other game types.
+  if (gameType === 'ELOTT' && vassalage === 'ELOTT') return '/elott';
   if (gameType === 'LOTT' || (LOTTERY_VENDORS as readonly string[]).includes(vassalage)) return `/lottery?vendor=${encodeURIComponent(vassalage)}`;
   const path = TYPE_PATHS[gameType] ?? '/';
   return SELECTS_VENDOR.includes(gameType) ? `${path}?page=${encodeURIComponent(vassalage)}` : path;

@@ -13,8 +13,8 @@ import { gameCategories } from '../../../lib/game-categories';
 
 /** `lazyRows` (home page): each game type's tiles render when their row comes near the viewport; a phone's
  * first screen shows one row of seven, and laying out all of them at once was the page's longest task. */
-// LOTT too is left out: the catalogue's lottery games are third-party tiles; the house lotteries have their own page.
-const LISTED_TYPES = new Set<string>(gameCategories.filter((c) => c.type !== 'LOTT').map((c) => c.type));
+// Every category of the nav; the lottery rows are the house lotteries (issue 17), whose tiles open their lottery page.
+const LISTED_TYPES = new Set<string>(gameCategories.map((c) => c.type));
 
 export function HotGames({ perType, headingLevel = 2, lazyRows = false }: { perType: number; headingLevel?: 1 | 2; lazyRows?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -2,6 +2,7 @@
 // plausible names in ms, en and zh. Pure: the same version string gives the same catalogue everywhere, so
 // nodeIds stay stable across restarts and brands (favourites and recents keep pointing at the same games).
 import { GAME_CLASSIFY, type GameType } from '../../../../schema/api/games';
+import { lotteryGames } from '../../lottery';
 import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from '../house/codes';
 import { SeededRandom } from './prng';
 import { HOUSE_VENDOR, VENDORS, type VendorSpec } from './vendors';
@@ -330,6 +331,7 @@ export function generateCatalogue(): Catalogue {
       sortOrder: 1,
     },
   );
+  games.push(...houseLotteryTiles(games.length));
   cached = { vendors, games };
   return cached;
 }
@@ -337,4 +339,37 @@ export function generateCatalogue(): Catalogue {
 /** The classify values a game type offers (spec §3 gameClassify). */
 export function classifyOf(gameType: GameType): readonly string[] {
   return GAME_CLASSIFY[gameType];
+}
+
+/**
+ * The house lotteries (issue 17) as catalogue tiles: hot games, search and the game lists show them, and launching one
+ * opens its lottery page (spec §2 Game launch). Vietnam's regional draws (prize mode Elott) are the ELOTT vendor's
+ * games, on /elott and /vnlottery; 4D and the fast game are the LOTT vendor's, on /lottery. The schedule does not
+ * matter here, only codes and names.
+ */
+function houseLotteryTiles(offset: number): GeneratedGame[] {
+  return lotteryGames({ fastIntervalSeconds: 300, fastLockSeconds: 30 }).map((g, i) => {
+    const gameType: GameType = g.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
+    return {
+      nodeId: `${gameType}.${gameType}.${g.code}`,
+      gameType,
+      vassalage: gameType,
+      accountTypeName: `${gameType}_${gameType}`,
+      gameCode: g.code,
+      code: String(100000 + offset + i),
+      defaultPlayType: g.playTypes[0]?.code ?? '',
+      isGame: 'GAME',
+      gameClassify: classifyOf(gameType)[0] ?? '',
+      nameEn: g.names.en,
+      nameMs: g.names.ms,
+      nameZh: g.names.zh,
+      minBet: Math.min(...g.playTypes.map((p) => p.minStake)),
+      lines: 0,
+      rtpBp: 0,
+      isHot: i < 3 || g.code === 'HVNMB',
+      isNew: false,
+      freePlay: false,
+      sortOrder: i,
+    };
+  });
 }

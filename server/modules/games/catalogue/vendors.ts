@@ -1,6 +1,6 @@
 // The demo catalogue's providers (issue 5 item 1). Invented studio names, except the codes the spec names:
-// FB (sports, spec §2 Header), TCG_LOTTO_VN and TCG_SEA (lottery, spec §2 Game launch), DS88 (cockfight).
-// HOUSE is our own vendor: its games really play (house/).
+// FB (sports, spec §2 Header), LOTT and ELOTT (lottery, spec §2 Game launch), DS88 (cockfight).
+// HOUSE is our own vendor: its games really play (house/); so do the LOTT and ELOTT vendors' lotteries (lottery module).
 import type { GameType } from '../../../../schema/api/games';
 
 export interface VendorSpec {
@@ -83,7 +83,9 @@ export const VENDORS: VendorSpec[] = [
   { vassalage: 'UNITEDBET', displayName: 'United Bet', gameType: 'SPORTS', count: 1 },
   { vassalage: 'ESPORTSPRO', displayName: 'eSports Pro', gameType: 'ESPORTS', count: 3, isHot: true },
   { vassalage: 'ARENAX', displayName: 'Arena X', gameType: 'ESPORTS', count: 2 },
-  { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', gameType: 'ELOTT', count: 18, isHot: true },
-  { vassalage: 'TCG_SEA', displayName: 'TCG SEA Lottery', gameType: 'LOTT', count: 14, isHot: true },
+  // The house lotteries (issue 17, server/modules/lottery) as the lottery vendors the spec names (§2 Game launch:
+  // vendors ELOTT and LOTT): their tiles are added by the generator from the lottery module's games, not generated.
+  { vassalage: 'LOTT', displayName: 'Lottery', gameType: 'LOTT', count: 0, isHot: true },
+  { vassalage: 'ELOTT', displayName: 'E-Lottery', gameType: 'ELOTT', count: 0, isHot: true },
   { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT', count: 2, isHot: true },
 ];
