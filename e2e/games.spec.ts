@@ -157,6 +157,47 @@ test.describe('house slot', () => {
     expect(Math.round((1000 + profit) * 100)).toBe(Math.round(balanceAfter * 100));
   });
 
+  test('provably fair (issue 17 item 4): the browser itself verifies a slot and a dice round from the revealed seed; a changed result fails', async ({ page, request }) => {
+    const member = await registerMember(request);
+    await fund(request, member, 100_000);
+    await actAs(page, member);
+    // The check runs in the page (WebCrypto), never through the server's verify endpoint.
+    const serverVerifies: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/lgw/house/fair/verify')) serverVerifies.push(r.url());
+    });
+    for (const game of ['SLOT', 'DICE']) {
+      await page.goto(url('/rng?page=HOUSE'));
+      await page.locator(`.game-tile[data-node-id="RNG.HOUSE.${game}"] .game-tile__play`).click();
+      await expect(page).toHaveURL(/\/game\?/);
+      const frame = page.frameLocator('iframe.game-frame__iframe');
+      await frame.locator('#fair summary').click();
+      // The hash of the secret server seed is shown before the round; the player sets a client seed.
+      await expect(frame.locator('#fh')).toHaveText(/^[0-9a-f]{64}$/);
+      const hashBefore = await frame.locator('#fh').innerText();
+      await frame.locator('#fc').fill(`e2e-${game.toLowerCase()}`);
+      await frame.locator('#frot').click();
+      await expect(frame.locator('#fh')).not.toHaveText(hashBefore);
+      await expect(frame.locator('#go')).toBeEnabled();
+      await frame.locator('#go').click();
+      await expect(frame.locator('#flast')).toContainText(`e2e-${game.toLowerCase()}`);
+      await expect(frame.locator('#fver')).toBeDisabled();
+      // Changing seeds reveals the round's server seed; Verify recomputes the round in the browser.
+      await frame.locator('#frot').click();
+      await expect(frame.locator('#fver')).toBeEnabled();
+      await frame.locator('#fver').click();
+      await expect(frame.locator('#fres')).toHaveClass(/win/);
+      // A result other than the one the seed gives is caught.
+      await frame.locator('body').evaluate(() => {
+        const w = window as unknown as { eval(code: string): void };
+        w.eval("if (LAST.grid) LAST.grid[0][0] = LAST.grid[0][0] === 'WILD' ? 'SEVEN' : 'WILD'; else LAST.roll = LAST.roll + 0.01;");
+      });
+      await frame.locator('#fver').click();
+      await expect(frame.locator('#fres')).toHaveClass(/err/);
+    }
+    expect(serverVerifies).toEqual([]);
+  });
+
   test('a trial account is refused a real-money launch', async ({ page, request }) => {
     const trial = await freePlayMember(request);
     await actAs(page, trial);

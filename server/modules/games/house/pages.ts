@@ -4,6 +4,8 @@
 // server; results are drawn there. After each round it posts {type:'balance', balance} to the parent
 // (minor units, like the wallet's sumBalance). Amounts arrive in minor units and are formatted only here.
 
+import { STRIPS, SYMBOLS } from './slot-math';
+
 type Lang = 'ms' | 'en' | 'zh';
 
 const TEXT: Record<Lang, Record<string, string>> = {
@@ -162,8 +164,11 @@ function fairPanel(t: Record<string, string>): string {
 
 /**
  * The panel's client code. GAME is 'slot' or 'dice'; the page calls fairPlayed(round) after each round with
- * {fair, shown (what the page showed), stake, target}. Verify recomputes the last round on the server
- * (/lgw/house/fair/verify) from the revealed seed once the round's pair has been rotated.
+ * {fair, shown (what the page showed), stake, target}. Once the round's pair has been rotated (the server seed
+ * revealed), Verify recomputes the last round IN THE BROWSER with WebCrypto, by the documented function (house/fair.ts;
+ * the slot page embeds its reel strips as STRIPS): the seed's SHA-256 against the hash shown before the round, then
+ * the round's stream, reel stops and grid, or dice roll, against what was shown. No server call: the player need not
+ * trust the server to check the server. (/lgw/house/fair/verify does the same for anyone without a browser.)
  */
 function fairScript(game: 'slot' | 'dice'): string {
   return `
@@ -174,11 +179,16 @@ $('fver').disabled=!(LAST&&f.previous&&f.previous.serverSeedHash===LAST.fair.ser
 async function fairLoad(){const r=await fetch('/lgw/house/fair?token='+encodeURIComponent(token));const b=await r.json().catch(()=>null);if(r.ok&&b&&b.success)fairShow(b.value);}
 function fairPlayed(round){LAST=round;$('flast').textContent='nonce '+round.fair.nonce+' · '+round.fair.clientSeed+' · '+round.shown;if(F){F.nonce=round.fair.nonce+1;$('fn').textContent=String(F.nonce);}$('fres').textContent='';$('fver').disabled=true;}
 $('frot').addEventListener('click',async()=>{const c=$('fc').value.trim();try{const f=await call('/lgw/house/fair/rotate',c?{clientSeed:c}:{});fairShow(f);}catch(e){say(errorText(e.body,e.status),'err');}});
-$('fver').addEventListener('click',async()=>{if(!LAST||!F||!F.previous)return;const p=F.previous;
-const q=new URLSearchParams({game:GAME,serverSeed:p.serverSeed,serverSeedHash:LAST.fair.serverSeedHash,clientSeed:LAST.fair.clientSeed,nonce:String(LAST.fair.nonce)});
-if(GAME==='dice'){q.set('stake',String(LAST.stake));q.set('target',String(LAST.target));}
-const r=await fetch('/lgw/house/fair/verify?'+q);const b=await r.json().catch(()=>null);const v=b&&b.success?b.value:null;
-const same=v&&v.hashMatches===true&&(GAME==='dice'?v.roll===LAST.roll:JSON.stringify(v.grid)===JSON.stringify(LAST.grid));
+const ENC=new TextEncoder();const hex=(b)=>Array.from(new Uint8Array(b),(x)=>x.toString(16).padStart(2,'0')).join('');
+async function fairInts(seed,client,nonce){const key=await crypto.subtle.importKey('raw',ENC.encode(seed),{name:'HMAC',hash:'SHA-256'},false,['sign']);let block=0;const words=[];
+async function word(){if(!words.length){const h=new DataView(await crypto.subtle.sign('HMAC',key,ENC.encode(client+':'+nonce+':'+(block++))));for(let i=0;i<32;i+=4)words.push(h.getUint32(i));}return words.shift();}
+return async(n)=>{const limit=Math.floor(4294967296/n)*n;for(;;){const x=await word();if(x<limit)return x%n;}};}
+async function fairCheck(p,last){if(hex(await crypto.subtle.digest('SHA-256',ENC.encode(p.serverSeed)))!==last.fair.serverSeedHash.toLowerCase())return false;
+const int=await fairInts(p.serverSeed,last.fair.clientSeed,last.fair.nonce);
+if(GAME==='dice')return (await int(10000))/100===last.roll;
+const stops=[];for(const s of STRIPS)stops.push(await int(s.length));
+return JSON.stringify(STRIPS.map((s,r)=>[0,1,2].map((row)=>s[(stops[r]+row)%s.length])))===JSON.stringify(last.grid);}
+$('fver').addEventListener('click',async()=>{if(!LAST||!F||!F.previous)return;let same=false;try{same=await fairCheck(F.previous,LAST);}catch(e){same=false;}
 const res=$('fres');res.textContent=same?T.verified:T.notVerified;res.className=same?'msg win':'msg err';});
 fairLoad();`;
 }
@@ -200,6 +210,7 @@ export function slotPage(langParam: string | undefined, nonce: string): string {
 ${fairPanel(t)}`;
   const script = `${commonScript(t)}${fairScript('slot')}
 const FACES=${JSON.stringify(SYMBOL_FACES)};
+const STRIPS=${JSON.stringify(STRIPS.map((strip) => Array.from(strip, (i) => SYMBOLS[i])))};
 const grid=$('grid');const cells=[];for(let row=0;row<3;row++)for(let reel=0;reel<5;reel++){const c=document.createElement('div');c.className='cell';c.textContent='?';grid.appendChild(c);cells[reel*3+row]=c;}
 function draw(g,wins){for(let reel=0;reel<5;reel++)for(let row=0;row<3;row++){const c=cells[reel*3+row];const sym=g[reel][row];c.textContent=FACES[sym]||sym;c.title=sym;c.className='cell s-'+sym;}
 for(const w of wins||[])for(const [reel,row] of w.cells)cells[reel*3+row].classList.add('hit');}
