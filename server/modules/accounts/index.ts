@@ -10,6 +10,8 @@ export {
   usernamesByIds,
   vipLevelOf,
   raiseVipLevel,
+  lowerVipLevel,
+  vipMembers,
   vipBirthdays,
   affiliateCodeOf,
   referredMembers,

@@ -85,8 +85,8 @@ export async function setPaymentPasswordHash(merchantId: number, memberId: numbe
 }
 
 /**
- * Issue 18 item 7: the loyalty module raises a member's VIP level (never lowers it: a level reached is kept) and its
- * club label (the level's name, member info clubLabel). Answers the level before the change; undefined when no such member.
+ * Issue 18 item 7: the loyalty module raises a member's VIP level as activity reaches it (only the monthly review,
+ * lowerVipLevel, lowers it) and its club label (the level's name, member info clubLabel). Answers the level before the change; undefined when no such member.
  */
 export async function raiseVipLevel(merchantId: number, memberId: number, level: number, labelName: string, db: DbOrTx): Promise<number | undefined> {
   const [row] = await db
@@ -97,6 +97,31 @@ export async function raiseVipLevel(merchantId: number, memberId: number, level:
   if (!row) return undefined;
   if (level > row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(eq(members.id, memberId));
   return row.level;
+}
+
+/**
+ * Issue 18 item 7 (the monthly VIP review): the loyalty module lowers a member's level to `level` and its club label,
+ * only when it is above it (a review never raises). Answers the level before; undefined when no such member.
+ */
+export async function lowerVipLevel(merchantId: number, memberId: number, level: number, labelName: string | null, db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ level: members.vipRankLevel })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
+    .for('update');
+  if (!row) return undefined;
+  if (level < row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(eq(members.id, memberId));
+  return row.level;
+}
+
+/** Issue 18 item 7 (the monthly VIP review): members of a brand above VIP level 0, with their level, in id order from `afterId`. */
+export async function vipMembers(merchantId: number, afterId: number, limit: number, db: DbOrTx): Promise<{ id: number; level: number }[]> {
+  return db
+    .select({ id: members.id, level: members.vipRankLevel })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), gt(members.id, afterId), gt(members.vipRankLevel, 0)))
+    .orderBy(asc(members.id))
+    .limit(limit);
 }
 
 /**

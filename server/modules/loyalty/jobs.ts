@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { onWithdrawCheck } from '../wallet';
 import { recordReferralActivity } from './referral';
 import { accrueRebate } from './rebate';
-import { payBirthdayBonuses, recordActivity, vipWithdrawCheck } from './vip';
+import { payBirthdayBonuses, recordActivity, reviewVipLevels, vipWithdrawCheck } from './vip';
 
 export function defineLoyaltyJobs(app: FastifyInstance): void {
   // Birthday bonuses of today's market day: hourly, so a server down at midnight still pays them the same day.
   app.jobs.define({ name: 'loyalty.birthday-bonus', everySeconds: 3600, run: async ({ db, now }) => payBirthdayBonuses(db, now) });
+  // The monthly VIP review: hourly, so the first runs of a market month review everyone even after a stop.
+  app.jobs.define({ name: 'loyalty.vip-review', everySeconds: 3600, run: async ({ db, now }) => reviewVipLevels(db, now) });
   app.jobs.subscribe('deposit.paid', 'loyalty.vip-deposit', async (p, tx) => {
     await recordActivity(tx, { merchantId: p.merchantId, memberId: p.memberId, deposits: p.amount, at: new Date(p.paidAt) });
   });

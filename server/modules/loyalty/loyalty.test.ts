@@ -15,8 +15,8 @@ import { games } from '../games/tables';
 import { seamlessRound } from '../wallet';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
 import { walletAccounts } from '../wallet/tables';
-import { loyaltyActivity, rebateClaims } from './tables';
-import { payBirthdayBonuses, recordActivity } from './vip';
+import { loyaltyActivity, rebateClaims, vipReviews, vipUpgrades } from './tables';
+import { payBirthdayBonuses, recordActivity, reviewVipLevels } from './vip';
 
 const OP = 'loyalty-op-secret';
 const rid = () => `r-${randomUUID()}`;
@@ -262,5 +262,46 @@ describe.each(backends)('VIP levels and manual rebate (%s)', (backend) => {
     expect((await inject('GET', '/wps/vip/progress', { host: 'mesra.localhost' })).statusCode).toBe(401);
     // Still claimable by its owner.
     expect((await inject('POST', '/wps/rebate/claim', a.headers, {})).json().value.claim.amount).toBe(10);
+  });
+
+  // Last in the file: the review lowers the levels of every member of the brand the other tests made.
+  it('the monthly review: a member whose period no longer holds the level falls to the level it holds, once a month; re-reaching a level pays no second bonus', async () => {
+    const at = async (level: number, activity: { day: string; deposits: number; validBets: number } | null) => {
+      const m = await createLoggedInMember(t.app, 'mesra', { vipRankLevel: level });
+      if (activity) await db().insert(loyaltyActivity).values({ merchantId: mesra(), memberId: m.member.id, ...activity });
+      return m;
+    };
+    // The review of December 2026 (market day 2026-12-01; mesra's period is 7 days: 2026-11-25 to 2026-12-01).
+    const december = new Date('2026-12-01T04:00:00Z');
+    const keeper = await at(2, { day: '2026-11-30', deposits: 600 * RM, validBets: 150 * RM });
+    const faller = await at(3, { day: '2026-11-28', deposits: 150 * RM, validBets: 60 * RM });
+    const lapsed = await at(1, { day: '2026-11-20', deposits: 900 * RM, validBets: 900 * RM });
+    await db().insert(vipUpgrades).values({ merchantId: mesra(), memberId: lapsed.member.id, level: 1, bonus: 5 * RM });
+    // A jade member with the same activity as the keeper: jade's programme has only the base level.
+    const jadeVip = await createLoggedInMember(t.app, 'jade', { vipRankLevel: 2 });
+    await db().insert(loyaltyActivity).values({ merchantId: t.app.tenants.get('jade')!.merchantId, memberId: jadeVip.member.id, day: '2026-11-30', deposits: 600 * RM, validBets: 150 * RM });
+
+    // Two runs at once (two nodes, a retry) review each member once.
+    await Promise.all([reviewVipLevels(db(), december), reviewVipLevels(db(), december)]);
+    const level = async (m: { headers: Record<string, string> }) => (await inject('GET', '/wps/vip/progress', m.headers)).json().value.level as number;
+    expect(await level(keeper)).toBe(2);
+    expect(await level(faller)).toBe(1);
+    expect((await inject('GET', '/wps/member/info', faller.headers)).json().value.clubLabel).toEqual({ labelName: 'Bronze', rankLevel: 1 });
+    expect(await level(lapsed)).toBe(0);
+    // Each brand's members are reviewed against its own programme: what holds Silver at mesra holds nothing at jade.
+    const [jadeRow] = await db().select({ level: members.vipRankLevel }).from(members).where(eq(members.id, jadeVip.member.id));
+    expect(jadeRow.level).toBe(0);
+    const reviews = await db().select().from(vipReviews).where(eq(vipReviews.month, '2026-12'));
+    for (const m of [keeper, faller, lapsed]) expect(reviews.filter((r) => r.memberId === m.member.id), String(m.member.id)).toHaveLength(1);
+    expect(reviews.find((r) => r.memberId === faller.member.id)).toMatchObject({ fromLevel: 3, toLevel: 1 });
+
+    // Later in the month the lapsed member is active again: the level comes back at once, with no second bonus;
+    // another review run in the same month changes nothing.
+    await db().transaction((tx) => recordActivity(tx, { merchantId: mesra(), memberId: lapsed.member.id, deposits: 100 * RM, validBets: 50 * RM, at: new Date('2026-12-05T04:00:00Z') }));
+    expect(await level(lapsed)).toBe(1);
+    expect(await journalled(lapsed.member.id, 'vip_upgrade')).toBe(0);
+    expect(await reviewVipLevels(db(), new Date('2026-12-20T04:00:00Z'))).toMatchObject({ lowered: 0 });
+    expect(await level(faller)).toBe(1);
+    expect(await checkInvariants(db())).toEqual(CLEAN);
   });
 });

@@ -72,6 +72,23 @@ export const vipUpgrades = pgTable(
   (t) => [uniqueIndex('vip_upgrades_member_level_uq').on(t.memberId, t.level), index('vip_upgrades_merchant_idx').on(t.merchantId)],
 );
 
+/**
+ * The monthly VIP review (issue 18 item 7): one row per member and market month reviewed, so the review job resumes
+ * where it stopped and never reviews a member twice in a month. `fromLevel` → `toLevel` (equal when the level held).
+ */
+export const vipReviews = pgTable(
+  'vip_reviews',
+  {
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    month: text('month').notNull(),
+    fromLevel: integer('from_level').notNull(),
+    toLevel: integer('to_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] }), index('vip_reviews_merchant_idx').on(t.merchantId, t.month)],
+);
+
 /** Valid bets per game type not yet rebated (since the last claim). A claim takes them under the row locks. */
 export const rebateAccruals = pgTable(
   'rebate_accruals',

@@ -1,17 +1,19 @@
 // VIP levels (issue 18 item 7; spec §2 /vip, §3 hasVip and vipRankLevel, §6 VIP service above rank 4). A brand's levels
 // are data (operator API and CLI); a member's deposits (`deposit.paid`) and valid bets (`bet.settled`) are summed per
-// market day, and the level is the highest whose thresholds both sums over the last `periodDays` days meet. A level
-// reached is kept (the member row's vip_rank_level, raised through the accounts API). Reaching a level pays its upgrade
+// market day, and the level is the highest whose thresholds both sums over the last `periodDays` days meet. A level is
+// reached at once (the member row's vip_rank_level, raised through the accounts API) and kept until the monthly review
+// (reviewVipLevels): on the first run in each market month, a member whose period no longer holds the level falls to
+// the level it holds. Reaching a level pays its upgrade
 // bonus once: a vip_upgrades row per (member, level) inserted in the paying transaction, and the ledger request
 // `vip-up:<row id>` (wallet creditBonus), so a re-delivered event, a re-run or a race pays nothing more. The outbox
 // applies each event once per subscriber (server/jobs/README.md), so the day sums are not counted twice either.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import { marketDay, marketDayStart } from '../../../schema/api/market-day';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, BadRequestError } from '../../lib/errors';
-import { getMemberById, raiseVipLevel, TRIAL_TYPE, vipBirthdays, vipLevelOf } from '../accounts';
+import { getMemberById, lowerVipLevel, raiseVipLevel, TRIAL_TYPE, vipBirthdays, vipLevelOf, vipMembers } from '../accounts';
 import { creditBonus, memberWithdrawnSince, type WithdrawCheck } from '../wallet';
-import { loyaltyActivity, vipBirthdayBonuses, vipLevels, vipPrograms, vipUpgrades } from './tables';
+import { loyaltyActivity, vipBirthdayBonuses, vipLevels, vipPrograms, vipReviews, vipUpgrades } from './tables';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_PERIOD_DAYS = 30;
@@ -191,4 +193,43 @@ export async function payBirthdayBonuses(db: Db, now: Date): Promise<{ paid: num
     }
   }
   return { paid };
+}
+
+/**
+ * The monthly VIP review (job `loyalty.vip-review`, hourly): for each brand with levels, the first runs in a market
+ * month review every member above level 0 once: a member whose last `periodDays` of deposits and valid bets no longer
+ * hold the level falls to the level they hold (never below; a review never raises, activity does that at once). Each
+ * member's review is a vip_reviews row (member, month) written with the change in one transaction, so a run stopped
+ * half-way resumes after the last member reviewed, and a re-run changes nothing. A level reached again later pays no
+ * second upgrade bonus (one per member and level, vip_upgrades).
+ */
+export async function reviewVipLevels(db: Db, now: Date, batch = 500): Promise<{ reviewed: number; lowered: number }> {
+  const month = marketDay(now.getTime()).slice(0, 7);
+  let reviewed = 0;
+  let lowered = 0;
+  for (const { merchantId } of await db.select({ merchantId: vipPrograms.merchantId }).from(vipPrograms)) {
+    const program = await vipProgram(merchantId, db);
+    if (!program.levels.length) continue;
+    const [done] = await db
+      .select({ last: max(vipReviews.memberId) })
+      .from(vipReviews)
+      .where(and(eq(vipReviews.merchantId, merchantId), eq(vipReviews.month, month)));
+    for (let after = done?.last ?? 0; ; ) {
+      const members = await vipMembers(merchantId, after, batch, db);
+      if (!members.length) break;
+      after = members[members.length - 1].id;
+      for (const m of members) {
+        const held = levelReached(program.levels, await vipProgress(merchantId, m.id, program.periodDays, now, db));
+        const changed = await db.transaction(async (tx) => {
+          const [row] = await tx.insert(vipReviews).values({ merchantId, memberId: m.id, month, fromLevel: m.level, toLevel: Math.min(m.level, held) }).onConflictDoNothing().returning();
+          if (!row || held >= m.level) return false;
+          await lowerVipLevel(merchantId, m.id, held, held > 0 ? (levelRowFor(program.levels, held)?.name ?? null) : null, tx);
+          return true;
+        });
+        reviewed++;
+        if (changed) lowered++;
+      }
+    }
+  }
+  return { reviewed, lowered };
 }
