@@ -60,6 +60,8 @@ test('a member sees /vip progress, reaches Bronze on the house slot, and claims 
   await expect(page.getByTestId('vip-upgrades')).toHaveText(t('vip.upgradesPaid', { amount: 'RM5.00' }));
   await expect(page.getByTestId('vip-progress-bets')).toContainText('RM60.00 / RM5');
   await expect(page.getByTestId('vip-levels').locator('tr[aria-current="true"]')).toHaveAttribute('data-level', '1');
+  // Level names in the visitor's language (mesra's default, Malay): Bronze is "Gangsa".
+  await expect(page.getByTestId('vip-levels').locator('tr[aria-current="true"]')).toContainText('Gangsa');
   await noSeriousAxe(page, '[data-testid="vip-page"]');
 
   // The manual rebate page: RM60.00 of slot bets at Bronze's 0.5 % → RM0.30, claimed once.

@@ -128,17 +128,20 @@ describe('npm run operator', () => {
   }, 60_000);
   it('issue 18: sets VIP levels (thresholds, upgrade bonus, rebate rates, withdrawal limit) and the period; refuses a gap', async () => {
     await cli('vip', 'level', '0', '--name', 'Member', '--rebate', 'RNG=0.4', '--rebate', 'default=0.2');
-    await cli('vip', 'level', '1', '--name', 'Bronze', '--deposit', '50', '--bets', '50.00', '--bonus', '5', '--withdraw-limit', '80000', '--birthday-bonus', '8', '--rebate', 'RNG=0.5');
+    await cli('vip', 'level', '1', '--name', 'Bronze', '--name-zh', '青铜', '--deposit', '50', '--bets', '50.00', '--bonus', '5', '--withdraw-limit', '80000', '--birthday-bonus', '8', '--rebate', 'RNG=0.5');
+    await cli('vip', 'level', '1', '--name-ms', 'Gangsa');
     await cli('vip', 'period', '14');
     const shown = (await cli('vip', 'show')).stdout;
     expect(shown).toContain('period: 14 days');
-    expect(shown).toMatch(/1\s+Bronze\s+RM50\.00\s+RM50\.00\s+RM5\.00\s+RM80,000\.00\s+RM8\.00\s+RNG 0\.5%/);
+    expect(shown).toMatch(/1\s+Bronze \/ ms: Gangsa \/ zh: 青铜\s+RM50\.00\s+RM50\.00\s+RM5\.00\s+RM80,000\.00\s+RM8\.00\s+RNG 0\.5%/);
     const json = JSON.parse((await cli('--json', 'vip', 'show')).stdout);
-    expect(json.levels[1]).toMatchObject({ level: 1, name: 'Bronze', minDeposit: 5_000, minValidBet: 5_000, upgradeBonus: 500, withdrawDailyLimit: 8_000_000, birthdayBonus: 800, rebateRates: { RNG: 50 } });
+    expect(json.levels[1]).toMatchObject({ level: 1, name: 'Bronze', names: { zh: '青铜', ms: 'Gangsa' }, minDeposit: 5_000, minValidBet: 5_000, upgradeBonus: 500, withdrawDailyLimit: 8_000_000, birthdayBonus: 800, rebateRates: { RNG: 50 } });
     expect(json.levels[0].rebateRates).toEqual({ RNG: 40, default: 20 });
     await expect(cli('vip', 'level', '3', '--name', 'Gold')).rejects.toMatchObject({ stderr: expect.stringContaining('err_vip_levels') });
     await expect(cli('vip', 'level', '1', '--rebate', 'RNG=half')).rejects.toMatchObject({ stderr: expect.stringContaining('--rebate takes TYPE=percent') });
-    expect((await cli('vip', 'rebate-report')).stdout).toMatch(/amount\s+RM0\.00/);
+    const report = (await cli('vip', 'rebate-report')).stdout;
+    expect(report).toMatch(/amount\s+RM0\.00/);
+    expect(report).toMatch(/gameType\s+lines\s+validBet\s+amount/);
   }, 60_000);
 
   it('issue 18 item 6: sets the referral rule in major units and shows it with its report', async () => {

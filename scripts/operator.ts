@@ -561,6 +561,7 @@ const vip = program.command('vip').description('VIP levels: thresholds, upgrade 
 interface VipLevelRow {
   level: number;
   name: string;
+  names?: Partial<Record<'ms' | 'en' | 'zh', string>>;
   minDeposit: number;
   minValidBet: number;
   upgradeBonus: number;
@@ -582,7 +583,7 @@ const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 function vipTable(v: VipProgramValue, c: Currency): string {
   const rows = v.levels.map((l) => ({
     level: l.level,
-    name: l.name,
+    name: [l.name, ...Object.entries(l.names ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}: ${v}`)].join(' / '),
     minDeposit: formatMoney(l.minDeposit, c),
     minValidBet: formatMoney(l.minValidBet, c),
     upgradeBonus: formatMoney(l.upgradeBonus, c),
@@ -609,6 +610,9 @@ vip
   .command('level')
   .argument('<level>', 'level number (0 = every member; a new level must follow the last one)')
   .option('--name <name>', 'level name (the header badge and member info club label)')
+  .option('--name-ms <name>', 'the name in Malay (the /vip page shows the visitor\'s language)')
+  .option('--name-en <name>', 'the name in English')
+  .option('--name-zh <name>', 'the name in Chinese')
   .option('--deposit <money>', 'deposits over the period to reach it')
   .option('--bets <money>', 'valid bets over the period to reach it')
   .option('--bonus <money>', 'upgrade bonus, paid once on reaching it')
@@ -617,7 +621,7 @@ vip
   .option('--rebate <type=percent>', 'manual rebate rate of a game type (RNG, LIVE, …, or default); repeatable', collect, [])
   .option('--remove', 'remove this level (the last one only)')
   .description('add, change or remove a level')
-  .action(async (levelText: string, o: { name?: string; deposit?: string; bets?: string; bonus?: string; withdrawLimit?: string; birthdayBonus?: string; rebate: string[]; remove?: boolean }) => {
+  .action(async (levelText: string, o: { name?: string; nameMs?: string; nameEn?: string; nameZh?: string; deposit?: string; bets?: string; bonus?: string; withdrawLimit?: string; birthdayBonus?: string; rebate: string[]; remove?: boolean }) => {
     const level = Number(levelText);
     if (!Number.isInteger(level) || level < 0) throw new Error(`<level> is a whole number (got "${levelText}")`);
     const v = (await call(g(), 'GET', '/api/operator/vip')) as VipProgramValue;
@@ -629,6 +633,12 @@ vip
       const row: VipLevelRow = {
         level,
         name: o.name ?? old!.name,
+        names: {
+          ...(old?.names ?? {}),
+          ...(o.nameMs !== undefined ? { ms: o.nameMs } : {}),
+          ...(o.nameEn !== undefined ? { en: o.nameEn } : {}),
+          ...(o.nameZh !== undefined ? { zh: o.nameZh } : {}),
+        },
         minDeposit: o.deposit !== undefined ? toMinor(o.deposit) : (old?.minDeposit ?? 0),
         minValidBet: o.bets !== undefined ? toMinor(o.bets) : (old?.minValidBet ?? 0),
         upgradeBonus: o.bonus !== undefined ? toMinor(o.bonus) : (old?.upgradeBonus ?? 0),
@@ -642,8 +652,25 @@ vip
   });
 vip
   .command('rebate-report')
-  .description('manual rebates paid: claims, members, amount')
-  .action(async () => show((await call(g(), 'GET', '/api/operator/rebate/report')) as Record<string, unknown>, fields));
+  .description('manual rebates paid: claims, members, amount, and per game type')
+  .action(async () =>
+    show((await call(g(), 'GET', '/api/operator/rebate/report')) as RebateReport, (r, c) =>
+      [
+        fields({ claims: r.claims, members: r.members, amount: r.amount }, c),
+        table(
+          r.byGameType.map((x) => ({ gameType: x.gameType, lines: x.lines, validBet: formatMoney(x.validBet, c), amount: formatMoney(x.amount, c) })),
+          ['gameType', 'lines', 'validBet', 'amount'],
+          c,
+        ),
+      ].join('\n'),
+    ),
+  );
+interface RebateReport {
+  claims: number;
+  members: number;
+  amount: number;
+  byGameType: { gameType: string; lines: number; validBet: number; amount: number }[];
+}
 
 // Issue 18 item 6: invite friends — the referral rule (amounts in major units) and what it has paid.
 const referral = program.command('referral').description("invite friends: the referral bonus rule and its report (issue 18)");

@@ -24,7 +24,7 @@ const RM = 100;
 
 const LEVELS = [
   { level: 0, name: 'Member', rebateRates: { RNG: 50, default: 10 } },
-  { level: 1, name: 'Bronze', minDeposit: 100 * RM, minValidBet: 50 * RM, upgradeBonus: 5 * RM, withdrawDailyLimit: 120 * RM, birthdayBonus: 3 * RM, rebateRates: { RNG: 100, LIVE: 40, default: 20 } },
+  { level: 1, name: 'Bronze', names: { ms: 'Gangsa', zh: '青铜' }, minDeposit: 100 * RM, minValidBet: 50 * RM, upgradeBonus: 5 * RM, withdrawDailyLimit: 120 * RM, birthdayBonus: 3 * RM, rebateRates: { RNG: 100, LIVE: 40, default: 20 } },
   { level: 2, name: 'Silver', minDeposit: 500 * RM, minValidBet: 100 * RM, upgradeBonus: 10 * RM, rebateRates: { RNG: 150, default: 30 } },
   { level: 3, name: 'Gold', minDeposit: 1_000 * RM, minValidBet: 100 * RM, upgradeBonus: 20 * RM, rebateRates: { RNG: 200, default: 40 } },
 ];
@@ -99,6 +99,17 @@ describe.each(backends)('VIP levels and manual rebate (%s)', (backend) => {
     expect(mine.levels[1]).toMatchObject({ minDeposit: 10_000, minValidBet: 5_000, upgradeBonus: 500, rebateRates: { RNG: 100 } });
     const jade = (await inject('GET', '/wps/vip/levels', { host: 'jade.localhost' })).json().value;
     expect(jade.levels.map((l: { name: string }) => l.name)).toEqual(['会员']);
+    // Names in the visitor's language where the operator gave one, the default name otherwise.
+    const inZh = (await inject('GET', '/wps/vip/levels?lang=zh', { host: 'mesra.localhost' })).json().value;
+    expect(inZh.levels.map((l: { name: string }) => l.name)).toEqual(['Member', '青铜', 'Silver', 'Gold']);
+    expect((await inject('GET', '/wps/vip/levels?lang=ms', { host: 'mesra.localhost' })).json().value.levels[1].name).toBe('Gangsa');
+    expect((await inject('GET', '/wps/vip/levels?lang=th', { host: 'mesra.localhost' })).json().value.levels[1].name).toBe('Bronze');
+    expect((await inject('GET', '/api/operator/vip', op())).json().value.levels[1].names).toEqual({ ms: 'Gangsa', zh: '青铜' });
+    for (const names of [{ th: 'x' }, { zh: '' }, { ms: ' ' }, 'Gangsa']) {
+      const res = await inject('PUT', '/api/operator/vip', op(), { periodDays: 7, levels: [LEVELS[0], { ...LEVELS[1], names }] });
+      expect(res.statusCode, JSON.stringify(names)).toBe(400);
+    }
+    expect((await inject('GET', '/wps/vip/levels?lang=' + 'x'.repeat(11), { host: 'mesra.localhost' })).statusCode).toBe(400);
   });
 
   it('a member reaches a level on deposits and valid bets over the period; the upgrade bonus is paid once per level, also for a skipped level', async () => {
@@ -106,6 +117,7 @@ describe.each(backends)('VIP levels and manual rebate (%s)', (backend) => {
     await fund(m.headers, 100 * RM);
     let p = (await inject('GET', '/wps/vip/progress', m.headers)).json().value;
     expect(p).toMatchObject({ level: 0, hasVip: false, vipService: false, deposits: 10_000, validBets: 0, next: { level: 1, name: 'Bronze', minValidBet: 5_000 } });
+    expect((await inject('GET', '/wps/vip/progress?lang=zh', m.headers)).json().value.next.name).toBe('青铜');
     await bet(m.member.id, 30 * RM, 0);
     expect((await inject('GET', '/wps/vip/progress', m.headers)).json().value).toMatchObject({ level: 0, validBets: 3_000 });
     await bet(m.member.id, 20 * RM, 10 * RM, 'LOY_LIVE');
@@ -196,6 +208,13 @@ describe.each(backends)('VIP levels and manual rebate (%s)', (backend) => {
     const claim = await inject('POST', '/wps/rebate/claim', m.headers, { requestId: 'page-claim-1' });
     expect(claim.statusCode, claim.body).toBe(200);
     expect(claim.json().value).toMatchObject({ duplicate: false, claim: { amount: 5, lines: [{ gameType: 'RNG', validBet: 1_000 }] }, balance: before + 5 });
+    // The operator's rebate report, in all and per game type (the first claim of the brand).
+    expect((await inject('GET', '/api/operator/rebate/report', op())).json().value).toEqual({
+      claims: 1,
+      members: 1,
+      amount: 5,
+      byGameType: [{ gameType: 'RNG', lines: 1, validBet: 1_000, amount: 5 }],
+    });
     // A replay of that request answers the first claim; a new claim finds nothing.
     expect((await inject('POST', '/wps/rebate/claim', m.headers, { requestId: 'page-claim-1' })).json().value).toMatchObject({ duplicate: true, claim: { id: claim.json().value.claim.id } });
     const none = await inject('POST', '/wps/rebate/claim', m.headers, {});

@@ -23,7 +23,7 @@ export const loyaltyOperatorRoutes: RoutesPlugin = async (app) => {
     { config: { access: 'operator:readonly' }, schema: { tags, security, summary: "The brand's VIP programme: period and levels with thresholds, upgrade bonus and benefits", response: value } },
     async (req) => {
       const p = await vipProgram(req.tenant.merchantId, db());
-      return ok({ periodDays: p.periodDays, levels: p.levels.map(levelView) });
+      return ok({ periodDays: p.periodDays, levels: p.levels.map((l) => ({ ...levelView(l), names: l.names })) });
     },
   );
 
@@ -35,6 +35,7 @@ export const loyaltyOperatorRoutes: RoutesPlugin = async (app) => {
         const levels: VipLevelInput[] = req.body.levels.map((l) => ({
           level: l.level,
           name: l.name.trim(),
+          names: Object.fromEntries(Object.entries(l.names ?? {}).map(([k, v]) => [k, v.trim()])),
           minDeposit: l.minDeposit ?? 0,
           minValidBet: l.minValidBet ?? 0,
           upgradeBonus: l.upgradeBonus ?? 0,
@@ -46,13 +47,13 @@ export const loyaltyOperatorRoutes: RoutesPlugin = async (app) => {
         await insertAudit(req.tenant.merchantId, { ...who(req), action: 'vip.update', detail: { periodDays: saved.periodDays, levels: saved.levels.length } }, tx);
         return saved;
       });
-      return ok({ periodDays: p.periodDays, levels: p.levels.map(levelView) });
+      return ok({ periodDays: p.periodDays, levels: p.levels.map((l) => ({ ...levelView(l), names: l.names })) });
     },
   );
 
   app.get(
     '/api/operator/rebate/report',
-    { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Manual rebates paid: claims, members, amount', response: value } },
+    { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Manual rebates paid: claims, members, amount, and per game type the valid bets rebated and the amount', response: value } },
     async (req) => ok(await rebateReport(req.tenant.merchantId, db())),
   );
 

@@ -95,5 +95,17 @@ export async function rebateReport(merchantId: number, db: DbOrTx) {
     .select({ claims: sql<string>`count(*)`, members: sql<string>`count(distinct ${rebateClaims.memberId})`, amount: sql<string>`coalesce(sum(${rebateClaims.amount}), 0)` })
     .from(rebateClaims)
     .where(eq(rebateClaims.merchantId, merchantId));
-  return { claims: Number(r.claims), members: Number(r.members), amount: Number(r.amount) };
+  // Per game type, from the claims' lines (each claim keeps its lines: game type, valid bet, rate, amount).
+  const byType = (await db.execute(sql`
+    select l->>'gameType' as "gameType", count(*) as lines, coalesce(sum((l->>'validBet')::bigint), 0) as "validBet",
+           coalesce(sum((l->>'amount')::bigint), 0) as amount
+      from ${rebateClaims} c cross join lateral jsonb_array_elements(c.lines) l
+     where c.merchant_id = ${merchantId}
+     group by 1 order by 1`)) as unknown as { rows: { gameType: string; lines: string; validBet: string; amount: string }[] };
+  return {
+    claims: Number(r.claims),
+    members: Number(r.members),
+    amount: Number(r.amount),
+    byGameType: byType.rows.map((x) => ({ gameType: x.gameType, lines: Number(x.lines), validBet: Number(x.validBet), amount: Number(x.amount) })),
+  };
 }

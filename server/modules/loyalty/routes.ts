@@ -5,15 +5,18 @@ import type { RoutesPlugin } from '../../lib/type-provider';
 import { getWhitelabel } from '../system';
 import { claimRebate, claimView, myRebate } from './rebate';
 import { myReferral } from './referral';
-import { anyObject, claimBody, referralQuery } from './schemas';
+import { anyObject, claimBody, langQuery, referralQuery } from './schemas';
 import { myVip, vipProgram, type VipLevel } from './vip';
 
 const tags = ['loyalty'];
 const value = { 200: envelopeSchema(anyObject) };
 
-export const levelView = (l: VipLevel) => ({
+/** A level's name in `lang` when the operator gave one, else its default name. */
+export const levelName = (l: Pick<VipLevel, 'name' | 'names'>, lang?: string) => (lang && l.names[lang as keyof VipLevel['names']]) || l.name;
+
+export const levelView = (l: VipLevel, lang?: string) => ({
   level: l.level,
-  name: l.name,
+  name: levelName(l, lang),
   minDeposit: l.minDeposit,
   minValidBet: l.minValidBet,
   upgradeBonus: l.upgradeBonus,
@@ -28,17 +31,17 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/wps/vip/levels',
-    { config: { access: 'visitor' }, schema: { tags, summary: "spec §2 /vip: the brand's VIP levels, what reaching each asks over the period and its benefits", response: value } },
+    { config: { access: 'visitor' }, schema: { tags, summary: "spec §2 /vip: the brand's VIP levels (names in `lang`), what reaching each asks over the period and its benefits", querystring: langQuery, response: value } },
     async (req) => {
       const p = await vipProgram(req.tenant.merchantId, db());
-      return ok({ periodDays: p.periodDays, levels: p.levels.map(levelView) });
+      return ok({ periodDays: p.periodDays, levels: p.levels.map((l) => levelView(l, req.query.lang)) });
     },
   );
 
   app.get(
     '/wps/vip/progress',
-    { config: { access: 'member' }, schema: { tags, summary: 'My VIP level (hasVip, vipRankLevel), my deposits and valid bets over the period, the next level and my upgrade bonuses', response: value } },
-    async (req) => ok(await myVip(req.tenant.merchantId, req.member!.id, now(), db())),
+    { config: { access: 'member' }, schema: { tags, summary: 'My VIP level (hasVip, vipRankLevel), my deposits and valid bets over the period, the next level (its name in `lang`) and my upgrade bonuses', querystring: langQuery, response: value } },
+    async (req) => ok(await myVip(req.tenant.merchantId, req.member!.id, now(), db(), req.query.lang)),
   );
 
   app.get(

@@ -14,13 +14,16 @@ const rebateRates = {
   propertyNames: { pattern: '^[A-Za-z_]{1,20}$' },
   additionalProperties: int(0, 1_000),
 } as const;
+const levelName = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' } as const;
 const level = {
   type: 'object',
   additionalProperties: false,
   required: ['level', 'name'],
   properties: {
     level: int(0, 20),
-    name: { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' },
+    name: levelName,
+    /** The level's name per language (the /vip page and the next-level line show the visitor's). */
+    names: { type: 'object', additionalProperties: false, properties: { ms: levelName, en: levelName, zh: levelName } },
     minDeposit: amount,
     minValidBet: amount,
     upgradeBonus: int(0, 100_000_000),
@@ -48,3 +51,6 @@ export const referralQuery = {
   additionalProperties: false,
   properties: { page: int(1, 10_000), pageSize: int(1, 100) },
 } as const;
+
+/** The language of level names in an answer (a brand language; another falls back to the level's default name). */
+export const langQuery = { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', maxLength: 10 } } } as const;

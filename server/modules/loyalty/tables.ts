@@ -33,6 +33,8 @@ export const vipLevels = pgTable(
     merchantId: merchantId(),
     level: integer('level').notNull(),
     name: text('name').notNull(),
+    /** The name in the brand's languages (ms, en, zh), where the operator gave one; `name` otherwise. */
+    names: jsonb('names').$type<Partial<Record<'ms' | 'en' | 'zh', string>>>().notNull().default({}),
     minDeposit: money('min_deposit'),
     minValidBet: money('min_valid_bet'),
     upgradeBonus: money('upgrade_bonus'),

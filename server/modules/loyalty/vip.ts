@@ -123,7 +123,7 @@ export async function settleLevel(tx: Tx, merchantId: number, memberId: number, 
 }
 
 /** GET /wps/vip/progress: my level, the period's sums, and what the next level asks. */
-export async function myVip(merchantId: number, memberId: number, now: Date, db: DbOrTx) {
+export async function myVip(merchantId: number, memberId: number, now: Date, db: DbOrTx, lang?: string) {
   const program = await vipProgram(merchantId, db);
   const level = (await vipLevelOf(merchantId, memberId, db)) ?? 0;
   const progress = await vipProgress(merchantId, memberId, program.periodDays, now, db);
@@ -138,7 +138,7 @@ export async function myVip(merchantId: number, memberId: number, now: Date, db:
     since: progress.since,
     deposits: progress.deposits,
     validBets: progress.validBets,
-    next: next && { level: next.level, name: next.name, minDeposit: next.minDeposit, minValidBet: next.minValidBet, upgradeBonus: next.upgradeBonus },
+    next: next && { level: next.level, name: (lang && next.names[lang as keyof VipLevel['names']]) || next.name, minDeposit: next.minDeposit, minValidBet: next.minValidBet, upgradeBonus: next.upgradeBonus },
     upgrades: upgrades.map((u) => ({ level: u.level, bonus: u.bonus, at: u.createdAt.toISOString() })),
   };
 }

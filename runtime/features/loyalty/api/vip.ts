@@ -2,5 +2,6 @@
 import type { VipLevels, VipProgress } from '../../../../schema/api/loyalty';
 import { apiGet } from '../../../lib/api';
 
-export const getVipLevels = () => apiGet<VipLevels>('wps/vip/levels');
-export const getVipProgress = () => apiGet<VipProgress>('wps/vip/progress');
+// Level names come in the visitor's language (the operator's default name where it has none).
+export const getVipLevels = (lang: string) => apiGet<VipLevels>(`wps/vip/levels?lang=${encodeURIComponent(lang)}`);
+export const getVipProgress = (lang: string) => apiGet<VipProgress>(`wps/vip/progress?lang=${encodeURIComponent(lang)}`);

@@ -71,7 +71,8 @@ function MyLevel({ p, levels }: { p: VipProgress; levels: VipLevels }) {
 }
 
 export default function VipPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const money = useMoney();
   const mounted = useMounted();
   const token = useAtomValue(tokenAtom);
@@ -84,12 +85,12 @@ export default function VipPage() {
   useEffect(() => {
     if (!mounted) return;
     let live = true;
-    getVipLevels().then(
+    getVipLevels(lang).then(
       (v) => live && setLevels(v),
       () => live && setFailed(true),
     );
     if (token)
-      getVipProgress().then(
+      getVipProgress(lang).then(
         (v) => live && setProgress(v),
         () => live && setProgress(null),
       );
@@ -97,7 +98,7 @@ export default function VipPage() {
     return () => {
       live = false;
     };
-  }, [mounted, token]);
+  }, [mounted, token, lang]);
 
   // spec §3 vipRankLevel: a level reached since member info loaded shows in the header badge at once.
   useEffect(() => {

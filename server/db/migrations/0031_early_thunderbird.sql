@@ -8,5 +8,6 @@ CREATE TABLE "vip_reviews" (
 	CONSTRAINT "vip_reviews_member_id_month_pk" PRIMARY KEY("member_id","month")
 );
 --> statement-breakpoint
+ALTER TABLE "vip_levels" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "vip_reviews" ADD CONSTRAINT "vip_reviews_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vip_reviews_merchant_idx" ON "vip_reviews" USING btree ("merchant_id","month");
