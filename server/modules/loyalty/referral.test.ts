@@ -131,4 +131,30 @@ describe.each(backends)('invite friends (%s)', (backend) => {
     expect(await referralJournals(ref.member.id)).toEqual({ n: 1, sum: 800 });
     expect(await checkInvariants(db())).toEqual(CLEAN);
   });
+
+  it('trial accounts (spec §6 isAgent 4) neither earn nor pay a referral bonus; a frozen referrer is not paid', async () => {
+    const meets = { deposit: 100 * RM, stake: 1_000 * RM };
+    const activity = async (memberId: number) => {
+      await db().transaction((tx) => recordReferralActivity(tx, { merchantId: mesra(), memberId, deposit: meets.deposit }));
+      return db().transaction((tx) => recordReferralActivity(tx, { merchantId: mesra(), memberId, stake: meets.stake }));
+    };
+    // A trial friend: play money, no bonus for the referrer.
+    const ref = await createLoggedInMember(t.app, 'mesra');
+    const trialFriend = await createLoggedInMember(t.app, 'mesra', { uplineId: ref.member.id, isAgent: 4 });
+    expect(await activity(trialFriend.member.id)).toEqual({ paid: false });
+    // A trial referrer: a real friend's activity pays it nothing.
+    const trialRef = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
+    const friendOfTrial = await createLoggedInMember(t.app, 'mesra', { uplineId: trialRef.member.id });
+    expect(await activity(friendOfTrial.member.id)).toEqual({ paid: false });
+    // A referrer whose account is frozen is not paid either.
+    const frozen = await createLoggedInMember(t.app, 'mesra');
+    await db().execute(sql`update members set status = 'frozen' where id = ${frozen.member.id}`);
+    const friendOfFrozen = await createLoggedInMember(t.app, 'mesra', { uplineId: frozen.member.id });
+    expect(await activity(friendOfFrozen.member.id)).toEqual({ paid: false });
+    for (const m of [ref, trialRef, frozen]) expect(await referralJournals(m.member.id)).toEqual({ n: 0, sum: 0 });
+    // The control: the same activity by a real friend of a real member pays.
+    const friend = await createLoggedInMember(t.app, 'mesra', { uplineId: ref.member.id });
+    expect(await activity(friend.member.id)).toEqual({ paid: true });
+    expect((await referralJournals(ref.member.id)).n).toBe(1);
+  });
 });
