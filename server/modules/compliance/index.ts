@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { onDepositPaid, onWithdrawalPaid, scanBrand } from './alerts';
 import { activeExclusion, ExcludedError } from './exclusions';
 import { withdrawalKycRefusal } from './kyc';
-import { betRefusal, depositRefusal } from './limits';
+import { betProtection, betRefusal, depositRefusal } from './limits';
 import { complianceOperatorRoutes } from './operator-routes';
 import { sessionExpired } from './reality';
 import { complianceRoutes } from './routes';
@@ -37,12 +37,15 @@ async function depositCheck(m: MoneyMove, db: DbOrTx) {
 }
 
 async function betCheck(m: MoneyMove, db: DbOrTx): Promise<BetRefusal | null> {
-  if (await activeExclusion(db, { merchantId: m.merchantId, memberId: m.memberId, mobileKey: null, email: null, idNumber: null }, m.now)) return 'player_excluded';
-  if (await sessionExpired(db, m.merchantId, m.memberId, m.now)) {
+  // One read for the exclusion and the limits; only a member with limits costs more (their period's activity).
+  const { excluded, limits } = await betProtection(db, m.merchantId, m.memberId, m.now);
+  if (excluded) return 'player_excluded';
+  if (!limits.length) return null;
+  if (await sessionExpired(db, m.merchantId, m.memberId, m.now, limits)) {
     await endMemberAccess({ id: m.memberId, merchantId: m.merchantId }, m.now, db);
     return 'session_limit_exceeded';
   }
-  return betRefusal(db, m.merchantId, m.memberId, m.amount, m.now);
+  return betRefusal(db, m.merchantId, m.memberId, m.amount, m.now, limits);
 }
 
 async function withdrawCheck(m: MoneyMove, db: DbOrTx) {

@@ -4,7 +4,7 @@
 // player-protection directive). Periods follow the market's calendar (UTC+8, schema/api/market-day.ts): the day
 // from midnight, the week from Monday, the month from the 1st. Enforced where money moves: the wallet's deposit
 // and bet checks (wallet/guards.ts) call depositRefusal / betRefusal below.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -93,12 +93,77 @@ export async function depositRefusal(db: DbOrTx, merchantId: number, memberId: n
 }
 
 /** A bet that would pass a loss limit (stake counted as lost until settled) or a wager limit: its refusal code. */
-export async function betRefusal(db: DbOrTx, merchantId: number, memberId: number, amount: number, now: Date): Promise<BetRefusal | null> {
-  const limits = (await memberLimits(db, merchantId, memberId, now)).filter((l) => (l.kind === 'loss' || l.kind === 'wager') && l.amount !== null);
+export async function betRefusal(db: DbOrTx, merchantId: number, memberId: number, amount: number, now: Date, loaded?: LimitView[]): Promise<BetRefusal | null> {
+  const limits = (loaded ?? (await memberLimits(db, merchantId, memberId, now))).filter((l) => (l.kind === 'loss' || l.kind === 'wager') && l.amount !== null);
   for (const l of limits) {
     const a = await memberActivitySince(db, merchantId, memberId, periodStart(l.period as 'day', now));
     if (l.kind === 'wager' && a.staked + amount > l.amount!) return 'wager_limit_exceeded';
     if (l.kind === 'loss' && a.staked - a.won + amount > l.amount!) return 'loss_limit_exceeded';
   }
   return null;
+}
+
+interface ProtectionRow {
+  excluded: boolean;
+  limits: (Omit<LimitRow, 'pendingAt' | 'merchantId' | 'memberId' | 'updatedAt'> & { pendingAt: string | null })[];
+}
+type ProtectionAsk = { merchantId: number; memberId: number; now: Date; resolve: (r: ProtectionRow) => void; reject: (e: unknown) => void };
+
+/**
+ * Reads the bet protection of many bets in one statement: while one read is in flight, the bets arriving meanwhile
+ * wait and go together in the next (group commit, like the wallet's seamless batcher). Per database handle.
+ */
+class ProtectionReader {
+  private static readonly MAX = 256;
+  private readonly queue: ProtectionAsk[] = [];
+  private busy = false;
+  constructor(private readonly db: DbOrTx) {}
+
+  read(merchantId: number, memberId: number, now: Date): Promise<ProtectionRow> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ merchantId, memberId, now, resolve, reject });
+      if (!this.busy) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.busy = true;
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, ProtectionReader.MAX);
+      try {
+        const asks = JSON.stringify(batch.map((a, i) => ({ i, merchant_id: a.merchantId, member_id: a.memberId, at: a.now.toISOString() })));
+        const res = (await this.db.execute(sql`
+          select a.i,
+                 exists (select 1 from rg_exclusions e
+                          where e.merchant_id = a.merchant_id and e.member_id = a.member_id and (e.ends_at is null or e.ends_at > a.at)) as excluded,
+                 coalesce((select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'amount', l.amount, 'pendingAmount', l.pending_amount,
+                                                            'pendingRemove', l.pending_remove, 'pendingAt', l.pending_at))
+                             from ${rgLimits} l where l.merchant_id = a.merchant_id and l.member_id = a.member_id), '[]'::json) as limits
+            from jsonb_to_recordset(${asks}::jsonb) as a(i int, merchant_id int, member_id int, at timestamptz)`)) as unknown as {
+          rows: (ProtectionRow & { i: number })[];
+        };
+        for (const r of res.rows) batch[r.i].resolve(r);
+      } catch (e) {
+        for (const a of batch) a.reject(e);
+      }
+    }
+    this.busy = false;
+  }
+}
+const readers = new WeakMap<object, ProtectionReader>();
+
+/**
+ * What a bet is checked against (the wallet's bet check, on every seamless debit): whether the member is in a time-out
+ * or self-exclusion now, and their limits, in one statement shared by the bets arriving together (ProtectionReader).
+ * Most members have neither, so that read is all a bet costs here (bench:wallet: three separate reads per debit had
+ * taken the seamless path from ~2,400 to ~650 pairs/s on this machine).
+ */
+export async function betProtection(db: DbOrTx, merchantId: number, memberId: number, now: Date): Promise<{ excluded: boolean; limits: LimitView[] }> {
+  let reader = readers.get(db);
+  if (!reader) readers.set(db, (reader = new ProtectionReader(db)));
+  const row = await reader.read(merchantId, memberId, now);
+  const limits = row.limits
+    .map((l) => effective({ ...l, merchantId, memberId, updatedAt: now, pendingAt: l.pendingAt ? new Date(l.pendingAt) : null }, now))
+    .filter((l) => l.amount !== null || l.pending);
+  return { excluded: row.excluded, limits };
 }

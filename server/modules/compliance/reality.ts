@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Tenant } from '../tenancy';
 import { protectionProfile } from '../accounts';
 import { memberActivitySince } from '../wallet';
-import { memberLimits } from './limits';
+import { memberLimits, type LimitView } from './limits';
 import type { ComplianceConfig } from './config';
 import { rgPreferences } from './tables';
 
@@ -81,8 +81,8 @@ export async function sessionView(db: DbOrTx, tenant: Tenant, memberId: number, 
 }
 
 /** True when the member's session-length limit has passed (the bet check and the session read end it). */
-export async function sessionExpired(db: DbOrTx, merchantId: number, memberId: number, now: Date): Promise<boolean> {
-  const limit = (await memberLimits(db, merchantId, memberId, now)).find((l) => l.kind === 'session' && l.amount !== null);
+export async function sessionExpired(db: DbOrTx, merchantId: number, memberId: number, now: Date, loaded?: LimitView[]): Promise<boolean> {
+  const limit = (loaded ?? (await memberLimits(db, merchantId, memberId, now))).find((l) => l.kind === 'session' && l.amount !== null);
   if (!limit) return false;
   const profile = await protectionProfile(merchantId, memberId, db);
   if (!profile?.lastLoginAt) return false;
