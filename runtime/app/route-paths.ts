@@ -48,9 +48,10 @@ export const specPaths = [
  * spec §2 routes whose feature is not built yet: not routed, not prerendered, not linked (no placeholder pages, no
  * "coming soon"). Each arrives with its issue: VIP and points mall with promotions and loyalty, /elott (the
  * catalogue's ELOTT games; the house lotteries of issue 17 are on /lottery and /vnlottery), /seamless with the
- * game-launch route it names. (/agentHome arrived with the agent centre, issue 16; /vip with issue 18's loyalty feature.)
+ * game-launch route it names. (/agentHome arrived with the agent centre, issue 16; /vip with issue 18's loyalty feature;
+ * /pointMall with its points feature.)
  */
-export const unbuiltPaths: readonly RoutePath[] = ['/pointMall', '/elott', '/seamless'];
+export const unbuiltPaths: readonly RoutePath[] = ['/elott', '/seamless'];
 
 /**
  * Every path: the spec table without the unbuilt ones, then one per built member-centre page (spec §2 personal-centre page ids, from the
