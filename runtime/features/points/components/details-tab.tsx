@@ -45,8 +45,8 @@ export function DetailsTab() {
                 <td>{localDate(r.createdAt, i18n.language)}</td>
                 <td>{t(`points.type.${r.type}`)}</td>
                 <td className={r.change < 0 ? 'pm-neg' : 'pm-pos'} data-testid="details-change">
-                  {r.change > 0 ? '+' : ''}
-                  {fmt(r.change)}
+                  {r.change < 0 ? '-' : '+'}
+                  {fmt(Math.abs(r.change))}
                 </td>
                 <td>{fmt(r.balanceAfter)}</td>
                 <td>{r.remark === 'convert' ? t('points.convertName') : r.remark}</td>
