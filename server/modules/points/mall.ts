@@ -99,7 +99,8 @@ export async function listRewards(merchantId: number, db: DbOrTx, onlyEnabled = 
 
 /** A reward's copy in `lang`, else the brand's default language, else any. */
 export function rewardText(r: Reward, tenant: Tenant, lang: string | undefined): RewardText {
-  return (lang && r.texts[lang]) || r.texts[tenant.manifest.languages.default] || Object.values(r.texts)[0] || { name: r.code, description: '' };
+  const own = (l: string | undefined) => (l && Object.hasOwn(r.texts, l) ? r.texts[l] : undefined);
+  return own(lang) || own(tenant.manifest.languages.default) || Object.values(r.texts)[0] || { name: r.code, description: '' };
 }
 
 /** How many of a reward the member holds or asked for (rejected ones given back). */
