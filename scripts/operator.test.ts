@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../server/test/harness';
 import { createLoggedInMember, createMember } from '../server/test/login';
+import { lockAccount, movePoints } from '../server/modules/points/earning';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -155,6 +156,33 @@ describe('npm run operator', () => {
     await cli('referral', 'set', '--off');
     expect(JSON.parse((await cli('--json', 'referral', 'show')).stdout).rule).toEqual({ enabled: false, minFirstDeposit: 5_000, minTurnover: 20_050, bonus: 800 });
     await expect(cli('referral', 'set', '--on', '--off')).rejects.toMatchObject({ stderr: expect.stringContaining('--on or --off') });
+  }, 60_000);
+
+  it('issue 18 item 4: sets the points rates, adds rewards, and decides a physical item redeemed by a member', async () => {
+    await cli('points', 'rates', '--on', '--rate', 'RNG=1', '--rate', 'LIVE=0.5', '--deposit', '2', '--convert', '100:1.00');
+    const shown = (await cli('points', 'show')).stdout;
+    expect(shown).toContain('enabled: yes');
+    expect(shown).toContain('RNG 1, LIVE 0.5');
+    expect(shown).toContain('points per unit deposited: 2');
+    expect(shown).toContain('conversion: 100 points = RM1.00');
+    const cash = JSON.parse((await cli('--json', 'points', 'add', 'CLICASH', 'cash', '--name', 'ms=Tunai', '--points', '100', '--amount', '1.50')).stdout);
+    expect(cash).toMatchObject({ code: 'CLICASH', kind: 'cash', points: 100, amount: 150 });
+    const mug = JSON.parse((await cli('--json', 'points', 'add', 'CLIMUG', 'item', '--name', 'ms=Mug', '--name', 'en=Mug', '--points', '50', '--stock', '3', '--limit', '1')).stdout);
+    await cli('points', 'reward', String(mug.id), '--points', '40');
+    await expect(cli('points', 'add', 'CLIBAD', 'cash', '--name', 'ms=x', '--points', '10')).rejects.toMatchObject({ stderr: expect.stringContaining('err_points_reward_amount') });
+    await expect(cli('points', 'rates', '--rate', 'RNG=lots')).rejects.toMatchObject({ stderr: expect.stringContaining('--rate takes TYPE=points') });
+    // A member redeems the mug (40 points, payment password); the operator lists it, approves it, and cannot reject it after.
+    const p = await createLoggedInMember(t.app, 'mesra');
+    const inject = (method: 'PUT' | 'POST', url: string, payload: object) => t.app.inject({ method, url, headers: p.headers, payload });
+    await inject('PUT', '/wps/wallet/paymentPassword', { paymentPassword: '246810' });
+    await t.database.db.transaction(async (tx) => movePoints(tx, await lockAccount(tx, p.member.merchantId, p.member.id), { type: 'slots', change: 60, reference: 'cli-test' }));
+    const r = await inject('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', { rewardId: mug.id, paymentPassword: '246810', requestId: 'cli-redeem-0001' });
+    expect(r.statusCode, r.body).toBe(200);
+    const list = (await cli('points', 'redemptions', '--status', 'applying')).stdout;
+    expect(list).toContain('Mug');
+    const id = String(r.json().value.redemption.id);
+    expect((await cli('points', 'approve', id, '--remark', 'parcel MY123')).stdout).toMatch(/status\s+approved/);
+    await expect(cli('points', 'reject', id, '--reason', 'late')).rejects.toMatchObject({ stderr: expect.stringContaining('err_points_redemption_decided') });
   }, 60_000);
 
   it('issue 18: creates and schedules promotions, decides an application, and reports the bonus cost per promotion', async () => {

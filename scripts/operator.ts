@@ -713,6 +713,120 @@ referral
     await show((await call(g(), 'PUT', '/api/operator/referral', next)) as ReferralValue, referralText);
   });
 
+// Issue 18 item 4 (and its part of item 8): the points mall — rates, rewards, and the physical items to decide. Money in
+// major units; rates in points per major unit ("0.5" = half a point per RM1.00).
+const points = program.command('points').description('points mall: earning rates, conversion rate, rewards, redemptions to approve or reject (issue 18)');
+interface PointsValue {
+  settings: { enabled: boolean; betRates: Record<string, number>; depositRate: number; convertPoints: number; convertCash: number };
+  rewards: Record<string, unknown>[];
+}
+/** "RNG=0.5" → ['RNG', 50] (hundredths of a point per major unit). */
+export function pointRate(text: string): [string, number] {
+  const m = /^([A-Za-z_]{1,20})=(\d{1,3}(?:\.\d{1,2})?)$/.exec(text.trim());
+  if (!m) throw new Error(`--rate takes TYPE=points, like RNG=1 or LIVE=0.5 (got "${text}")`);
+  return [m[1], Math.round(Number(m[2]) * 100)];
+}
+const perUnit = (rate: number) => String(Number((rate / 100).toFixed(2)));
+function pointsText(v: PointsValue, c: Currency): string {
+  const s = v.settings;
+  const rows = v.rewards.map((r) => ({ ...r, amount: formatMoney(r.amount as number, c), stock: r.stock ?? 'unlimited', name: Object.values(r.texts as Record<string, { name: string }>)[0]?.name ?? '' }));
+  return [
+    `enabled: ${s.enabled ? 'yes' : 'no'}`,
+    `points per unit of valid bet: ${Object.entries(s.betRates).map(([k, r]) => `${k} ${perUnit(r)}`).join(', ') || 'none'}`,
+    `points per unit deposited: ${perUnit(s.depositRate)}`,
+    `conversion: ${s.convertPoints > 0 ? `${s.convertPoints} points = ${formatMoney(s.convertCash, c)}` : 'off'}`,
+    '',
+    table(rows, ['id', 'code', 'kind', 'name', 'points', 'amount', 'wagerMultiple', 'stock', 'perMemberLimit', 'enabled'], c),
+  ].join('\n');
+}
+points
+  .command('show')
+  .description("the brand's points rules and rewards")
+  .action(async () => show((await call(g(), 'GET', '/api/operator/points')) as PointsValue, pointsText));
+points
+  .command('rates')
+  .option('--rate <TYPE=points>', 'points per unit of valid bet of a game type (RNG, LIVE, …, or default); repeatable', collect, [])
+  .option('--deposit <points>', 'points per unit deposited')
+  .option('--convert <points:money>', 'conversion rate, e.g. 100:1.00 (100 points = RM1.00); 0:0 turns it off')
+  .option('--on', 'turn the points mall on')
+  .option('--off', 'turn the points mall off')
+  .description('change the earning and conversion rates (unnamed parts keep their value)')
+  .action(async (o: { rate: string[]; deposit?: string; convert?: string; on?: boolean; off?: boolean }) => {
+    if (o.on && o.off) throw new Error('--on or --off, not both');
+    const { settings } = (await call(g(), 'GET', '/api/operator/points')) as PointsValue;
+    let convert = { convertPoints: settings.convertPoints, convertCash: settings.convertCash };
+    if (o.convert !== undefined) {
+      const m = /^(\d{1,7}):(.+)$/.exec(o.convert);
+      if (!m) throw new Error(`--convert takes points:money, like 100:1.00 (got "${o.convert}")`);
+      convert = { convertPoints: Number(m[1]), convertCash: toMinor(m[2]) };
+    }
+    const next = {
+      enabled: o.on ? true : o.off ? false : settings.enabled,
+      betRates: { ...settings.betRates, ...Object.fromEntries(o.rate.map(pointRate)) },
+      depositRate: o.deposit !== undefined ? pointRate(`deposit=${o.deposit}`)[1] : settings.depositRate,
+      ...convert,
+    };
+    await call(g(), 'PUT', '/api/operator/points/settings', next);
+    await show((await call(g(), 'GET', '/api/operator/points')) as PointsValue, pointsText);
+  });
+const rewardOptions = (c: Command) =>
+  c
+    .option('--name <lang=text>', 'name per language (repeat; the brand default language is required on create)', collect, [])
+    .option('--description <lang=text>', 'description per language (repeat)', collect, [])
+    .option('--points <n>', 'points it costs')
+    .option('--amount <money>', 'cash or bonus paid')
+    .option('--wager <n>', 'bonus: wagering as a multiple of the bonus')
+    .option('--stock <n>', 'how many there are ("unlimited" for no limit)')
+    .option('--limit <n>', 'most one member may redeem (0 = no limit)')
+    .option('--image <url>', 'image URL')
+    .option('--enable', 'switch on')
+    .option('--disable', 'switch off');
+function rewardBody(o: Record<string, string | string[] | boolean | undefined>) {
+  const names = langPairs(o.name as string[], '--name');
+  const descriptions = langPairs(o.description as string[], '--description');
+  const langs = Object.keys(names);
+  const int = (k: string) => (typeof o[k] === 'string' ? Number(o[k]) : undefined);
+  const body = {
+    ...(langs.length ? { texts: Object.fromEntries(langs.map((l) => [l, { name: names[l], ...(descriptions[l] ? { description: descriptions[l] } : {}) }])) } : {}),
+    points: int('points'),
+    amount: typeof o.amount === 'string' ? toMinor(o.amount) : undefined,
+    wagerMultiple: int('wager'),
+    stock: o.stock === 'unlimited' ? null : int('stock'),
+    perMemberLimit: int('limit'),
+    image: o.image,
+    enabled: o.enable ? true : o.disable ? false : undefined,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+rewardOptions(points.command('add').argument('<code>', 'reward code (letters, digits, - and _)').argument('<kind>', 'cash | bonus | item'))
+  .description('create a reward')
+  .action(async (code: string, kind: string, o: Record<string, string | string[] | boolean | undefined>) =>
+    show((await call(g(), 'POST', '/api/operator/points/rewards', { code, kind, ...rewardBody(o) })) as Record<string, unknown>, fields),
+  );
+rewardOptions(points.command('reward').argument('<id>', 'reward id'))
+  .description('change a reward (unnamed parts keep their value)')
+  .action(async (id: string, o: Record<string, string | string[] | boolean | undefined>) => show((await call(g(), 'PUT', `/api/operator/points/rewards/${id}`, rewardBody(o))) as Record<string, unknown>, fields));
+points
+  .command('redemptions')
+  .description('points redemptions, newest first (--status applying: the items to fulfil)')
+  .option('--status <status>', 'applying | rejected | approved')
+  .action(async (o: { status?: string }) => {
+    const v = (await call(g(), 'GET', `/api/operator/points/redemptions${o.status ? `?status=${o.status}` : ''}`)) as { list: Record<string, unknown>[] };
+    await show(v, (x, c) => table(moneyRows(x.list, ['amount'], c), ['id', 'reference', 'memberId', 'applyTime', 'name', 'quantity', 'points', 'amount', 'status', 'remark'], c));
+  });
+points
+  .command('approve')
+  .argument('<id>', 'redemption id')
+  .option('--remark <text>', 'note shown to the member (e.g. the parcel number)')
+  .description('approve a physical item (in process → approved)')
+  .action(async (id: string, o: { remark?: string }) => show((await call(g(), 'POST', `/api/operator/points/redemptions/${id}/approve`, o.remark ? { remark: o.remark } : {})) as Record<string, unknown>, fields));
+points
+  .command('reject')
+  .argument('<id>', 'redemption id')
+  .requiredOption('--reason <text>', 'why (shown to the member); the points are given back')
+  .description('reject a physical item (in process → rejected, points refunded)')
+  .action(async (id: string, o: { reason: string }) => show((await call(g(), 'POST', `/api/operator/points/redemptions/${id}/reject`, { reason: o.reason })) as Record<string, unknown>, fields));
+
 await program.parseAsync(argv[0] === '--' ? argv.slice(1) : argv, { from: 'user' }).catch((e: Error) => {
   console.error(`operator: ${e.message}`);
   process.exit(1);

@@ -46,11 +46,11 @@ export const specPaths = [
 
 /**
  * spec §2 routes whose feature is not built yet: not routed, not prerendered, not linked (no placeholder pages, no
- * "coming soon"). Each arrives with its issue: the points mall with loyalty, /seamless with the game-launch route it
- * names. (/agentHome arrived with the agent centre, issue 16; /vip with issue 18's loyalty feature; /elott, the
- * e-lottery games page, with issue 17's house lotteries.)
+ * "coming soon"). Each arrives with its issue: /seamless with the game-launch route it names. (/agentHome arrived with
+ * the agent centre, issue 16; /vip and /pointMall with issue 18's loyalty and points features; /elott, the e-lottery
+ * games page, with issue 17's house lotteries.)
  */
-export const unbuiltPaths: readonly RoutePath[] = ['/pointMall', '/seamless'];
+export const unbuiltPaths: readonly RoutePath[] = ['/seamless'];
 
 /**
  * Every path: the spec table without the unbuilt ones, then one per built member-centre page (spec §2 personal-centre page ids, from the

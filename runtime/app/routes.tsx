@@ -24,6 +24,7 @@ import { BareLayout, FullLayout, HeaderOnlyLayout } from './shell/layouts';
 import { NotFoundPage } from './shell/not-found-page';
 import { loadPromotionDetailPage, loadPromotionsPage } from '../features/promotions';
 import { loadVipPage } from '../features/loyalty';
+import { loadPointMallPage } from '../features/points';
 
 type Layout = 'full' | 'header-only' | 'bare';
 
@@ -44,6 +45,7 @@ const JoinPage = lazyPage(() => import('../features/content/components/join-page
 const PromotionsPage = lazyPage(loadPromotionsPage);
 const PromotionDetailPage = lazyPage(loadPromotionDetailPage);
 const VipPage = lazyPage(loadVipPage);
+const PointMallPage = lazyPage(loadPointMallPage);
 const GameList = lazyPage(() => import('../features/games/components/game-list-page'));
 const HotGamesPage = lazyPage(() => import('../features/games/components/hot-games'));
 const GameFrame = lazyPage(() => import('../features/games/components/game-frame-page'));
@@ -83,6 +85,8 @@ export const routeTable: RouteEntry[] = [
   { path: '/noticePage', page: page(NoticePage) },
   // Issue 18 item 7: the VIP levels and my progress (features/loyalty).
   { path: '/vip', page: page(VipPage) },
+  // Issue 18 item 4: the points mall (features/points).
+  { path: '/pointMall', page: page(PointMallPage) },
   { path: '/sports', page: games('SPORTS') },
   { path: '/esports', page: games('ESPORTS') },
   { path: '/elott', page: games('ELOTT') },

@@ -210,6 +210,10 @@ export default function Header() {
           <li>
             <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
           </li>
+          {/* Issue 18 item 4: the points mall (spec §1, §2 /pointMall). */}
+          <li>
+            <NavLink to="/pointMall">{t('page.pointMall')}</NavLink>
+          </li>
           <li>
             <NavLink to="/down">{t('nav.download')}</NavLink>
           </li>

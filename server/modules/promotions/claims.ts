@@ -16,7 +16,7 @@ import { gameTypeOf } from '../games';
 import { creditBonus, lossesByMember, removeBonus, type TransferOutCheck } from '../wallet';
 import { getPromotion, isRunning, promotionsOfKind, type Promotion } from './definitions';
 import { endedPeriods, periodAt } from './periods';
-import { promotionApplicationImages, promotionClaims, promotions, type ClaimStatus } from './tables';
+import { promotionApplicationImages, promotionClaims, promotions, type ClaimStatus, type PromotionRule, type PromotionText } from './tables';
 
 export type Claim = typeof promotionClaims.$inferSelect;
 
@@ -117,6 +117,26 @@ export async function claimPromotion(db: Db, merchantId: number, memberId: numbe
     const bonus = action === 'raffle' ? drawPrize(p.rule.prizes ?? []) : (p.rule.amount ?? 0);
     return { claim: await grant(tx, p, claim, bonus, now), duplicate: false };
   });
+}
+
+/**
+ * Issue 18 item 4: bonus money another module pays with wagering (the points mall's bonus rewards), held under the
+ * brand's system promotion `code` (created disabled on first use, so no member sees it in the list; its claims show
+ * on the withdraw page, count wagering, expire and report like any other). One claim per `key`: paid once.
+ */
+export async function grantSystemBonus(
+  tx: Tx,
+  e: { merchantId: number; memberId: number; code: string; texts: Record<string, PromotionText>; key: string; amount: number; wagerMultiple: number; expiryHours: number; now: Date },
+): Promise<ClaimResult> {
+  const rule: PromotionRule = { amount: 0, wagerMultiple: 0, wagerBase: 'bonus', contributions: {}, expiryHours: e.expiryHours };
+  await tx
+    .insert(promotions)
+    .values({ merchantId: e.merchantId, code: e.code, kind: 'free', enabled: false, startsAt: e.now, endsAt: new Date('2999-12-31T00:00:00Z'), texts: e.texts, rule, sortOrder: 10_000 })
+    .onConflictDoNothing();
+  const [p] = await tx.select().from(promotions).where(and(eq(promotions.merchantId, e.merchantId), eq(promotions.code, e.code)));
+  const { claim, created } = await takeClaim(tx, p, e.memberId, e.key, 'issued');
+  if (!created) return { claim, duplicate: true };
+  return { claim: await grant(tx, { ...p, rule: { ...p.rule, wagerMultiple: e.wagerMultiple, expiryHours: e.expiryHours } }, claim, e.amount, e.now), duplicate: false };
 }
 
 /** A raffle prize by weight (crypto randomness); a prize of 0 is "no prize". */

@@ -1,5 +1,5 @@
 // Public entry of the promotions module (issue 18 items 1, 2 and the promotions part of 8): the plugin the module
-// registry adds, and what seeds, scripts and tests may use. Other modules do not import it.
+// registry adds, and what seeds, scripts and tests may use. The points mall pays its bonus rewards through grantSystemBonus.
 import type { FastifyPluginAsync } from 'fastify';
 import { definePromotionJobs } from './jobs';
 import { promotionOperatorRoutes } from './operator-routes';
@@ -12,5 +12,6 @@ export const promotionsPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export { seedPromotions } from './seed';
-export { expireBonuses, payCashback, matchDeposit, addWager, forfeitBonus, claimPromotion, bonusCostReport } from './claims';
+export { expireBonuses, payCashback, matchDeposit, addWager, forfeitBonus, claimPromotion, bonusCostReport, grantSystemBonus } from './claims';
+export type { PromotionText } from './tables';
 export { createPromotion } from './definitions';
