@@ -13,3 +13,4 @@ export * from '../modules/agents/tables';
 export * from '../modules/compliance/tables';
 export * from '../modules/promotions/tables';
 export * from '../modules/loyalty/tables';
+export * from '../modules/missions/tables';

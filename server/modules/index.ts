@@ -25,6 +25,7 @@ import { agentsPlugin } from './agents';
 import { compliancePlugin, exclusionWindows } from './compliance';
 import { promotionsPlugin } from './promotions';
 import { loyaltyPlugin } from './loyalty';
+import { missionsPlugin } from './missions';
 
 // Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
 // and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
@@ -58,5 +59,7 @@ export const modules: FastifyPluginAsync[] = [
   promotionsPlugin,
   // Issue 18 items 5 and 7: VIP levels and manual rebate (registers its withdrawal limit on the wallet).
   loyaltyPlugin,
+  // Issue 18 item 3: missions, the reward centre and the mission leaderboard (registers its withdraw check on the wallet).
+  missionsPlugin,
   siteRoutes,
 ];
