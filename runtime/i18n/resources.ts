@@ -12,6 +12,7 @@ import enMemberCentre from './locales/en/member-centre.json';
 import enWallet from './locales/en/wallet.json';
 import enPromotions from './locales/en/promotions.json';
 import enLoyalty from './locales/en/loyalty.json';
+import enMissions from './locales/en/missions.json';
 import msAgentCentre from './locales/ms/agent-centre.json';
 import enResponsibleGaming from './locales/en/responsible-gaming.json';
 import msCommon from './locales/ms/common.json';
@@ -23,6 +24,7 @@ import msMemberCentre from './locales/ms/member-centre.json';
 import msWallet from './locales/ms/wallet.json';
 import msPromotions from './locales/ms/promotions.json';
 import msLoyalty from './locales/ms/loyalty.json';
+import msMissions from './locales/ms/missions.json';
 import zhAgentCentre from './locales/zh/agent-centre.json';
 import msResponsibleGaming from './locales/ms/responsible-gaming.json';
 import zhCommon from './locales/zh/common.json';
@@ -34,13 +36,14 @@ import zhMemberCentre from './locales/zh/member-centre.json';
 import zhWallet from './locales/zh/wallet.json';
 import zhPromotions from './locales/zh/promotions.json';
 import zhLoyalty from './locales/zh/loyalty.json';
+import zhMissions from './locales/zh/missions.json';
 import zhResponsibleGaming from './locales/zh/responsible-gaming.json';
 import { bundleLanguageFor } from './bundled-languages';
 
 export const resources = {
-  ms: { translation: { ...msCommon, ...msErrors, ...msGames, ...msInbox, ...msLottery, ...msMemberCentre, ...msWallet, ...msAgentCentre, ...msResponsibleGaming, ...msPromotions, ...msLoyalty } },
-  en: { translation: { ...enCommon, ...enErrors, ...enGames, ...enInbox, ...enLottery, ...enMemberCentre, ...enWallet, ...enAgentCentre, ...enResponsibleGaming, ...enPromotions, ...enLoyalty } },
-  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames, ...zhInbox, ...zhLottery, ...zhMemberCentre, ...zhWallet, ...zhAgentCentre, ...zhResponsibleGaming, ...zhPromotions, ...zhLoyalty } },
+  ms: { translation: { ...msCommon, ...msErrors, ...msGames, ...msInbox, ...msLottery, ...msMemberCentre, ...msWallet, ...msAgentCentre, ...msResponsibleGaming, ...msPromotions, ...msLoyalty, ...msMissions } },
+  en: { translation: { ...enCommon, ...enErrors, ...enGames, ...enInbox, ...enLottery, ...enMemberCentre, ...enWallet, ...enAgentCentre, ...enResponsibleGaming, ...enPromotions, ...enLoyalty, ...enMissions } },
+  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames, ...zhInbox, ...zhLottery, ...zhMemberCentre, ...zhWallet, ...zhAgentCentre, ...zhResponsibleGaming, ...zhPromotions, ...zhLoyalty, ...zhMissions } },
 };
 
 /** What the server passes to the browser for language `lng` (pageContext.locale). */
