@@ -75,7 +75,7 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     const made = [
       await create({ code: 'SLOTS50', period: 'D', goal: 'valid_bet', gameType: 'RNG', target: 50 * RM, rewardKind: 'cash', rewardAmount: 2 * RM, score: 10, claimHours: 24 }),
       await create({ code: 'DEP100', period: 'D', goal: 'deposit', target: 100 * RM, rewardKind: 'bonus', rewardAmount: 5 * RM, wagerMultiple: 2, wagerHours: 24, score: 20 }),
-      await create({ code: 'LOGIN3', period: 'W', goal: 'login_days', target: 3, rewardKind: 'cash', rewardAmount: 3 * RM, score: 15 }),
+      await create({ code: 'LOGIN3', period: 'W', goal: 'login_days', target: 3, rewardKind: 'cash', rewardAmount: 3 * RM, score: 15, startsAt: '2026-11-16T00:00:00Z' }),
       await create({ code: 'JADEBETS', period: 'once', goal: 'valid_bet', target: 10 * RM, rewardKind: 'cash', rewardAmount: 1 * RM, score: 5, texts: { zh: { title: '投注' } } }, 'jade.localhost'),
     ];
     for (const m of made) expect(m.statusCode, m.body).toBe(200);
@@ -136,7 +136,8 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     await emit(db(), 'bet.settled', last.payload as never, last.key);
     await t.app.jobs.deliverOutbox();
     expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 3_000 });
-    expect((await inject('GET', '/wps/missions/badge', m.headers)).json().value.unclaimed).toBe(0);
+    // The RM200 deposit completed the deposit mission: one reward waits.
+    expect((await inject('GET', '/wps/missions/badge', m.headers)).json().value.unclaimed).toBe(1);
 
     await bet(m.member.id, 20 * RM, 5 * RM);
     const done = await mission(m.headers, 'SLOTS50');

@@ -25,7 +25,7 @@ export const missionRoutes: RoutesPlugin = async (app) => {
       config: { access: 'member' },
       schema: { tags, summary: 'spec §7: my missions (daily, weekly, one-off) with my progress in the current period and each one\'s state (spec §4)', ...input, response: value },
       handler: async (req) => {
-        const q = (method === 'GET' ? req.query : req.body) as { lang?: string };
+        const q = ((method === 'GET' ? req.query : req.body) ?? {}) as { lang?: string };
         return ok(await missionSummary(req.tenant, req.member!.id, q.lang, now(), db()));
       },
     });
