@@ -232,6 +232,18 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     const [f] = await db().select().from(missionRewards).where(eq(missionRewards.id, id));
     expect(f).toMatchObject({ status: 'forfeited', removed: 500 });
     expect(await journalled(n.member.id)).toBe(0);
+
+    // A member may give up a bonus under wagering instead: taken back once; not another's, not twice.
+    const p = await createLoggedInMember(t.app, 'mesra');
+    await fund(p.headers, 100 * RM);
+    const pid = (await mission(p.headers, 'DEP100')).rewardId!;
+    expect((await inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {})).json().message).toBe('err_reward_not_active');
+    await inject('POST', `/wps/missions/rewards/${pid}/claim`, p.headers, {});
+    expect((await inject('POST', `/wps/missions/rewards/${pid}/forfeit`, n.headers, {})).statusCode).toBe(404);
+    const before = await balance(p.headers);
+    const gone = await Promise.all([inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {}), inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {})]);
+    expect(gone.map((g) => g.statusCode).sort()).toEqual([200, 409]);
+    expect(await balance(p.headers)).toBe(before - 500);
     expect(await checkInvariants(db(), mesra())).toEqual(CLEAN);
   });
 

@@ -155,6 +155,34 @@ export const missionWageringCheck: TransferOutCheck = async (move, db) => {
   }
 };
 
+/** Takes back what is left of a claimed bonus (at most the balance) and marks it forfeited: on a row the caller locked. */
+async function takeBack(tx: Tx, r: Reward, now: Date): Promise<{ reward: Reward; balance: number }> {
+  const taken = await removeBonus(tx, { merchantId: r.merchantId, memberId: r.memberId, amount: r.amount, requestId: `mission-remove:${r.id}`, memo: { reason: 'mission', rewardId: r.id, missionId: r.missionId } });
+  const [row] = await tx
+    .update(missionRewards)
+    .set({ status: 'forfeited', removed: taken.amount, removalJournalId: taken.journalId, updatedAt: now })
+    .where(eq(missionRewards.id, r.id))
+    .returning();
+  return { reward: row, balance: taken.balance };
+}
+
+/**
+ * The member gives up a claimed bonus whose wagering is not met (so a withdrawal is no longer held by it): the rest of
+ * it is taken back, once. 404 err_reward_not_found (not mine), 409 err_reward_not_active (not a bonus under wagering).
+ */
+export async function forfeitReward(db: Db, merchantId: number, memberId: number, id: number, now: Date): Promise<{ reward: Reward; balance: number }> {
+  return db.transaction(async (tx) => {
+    const [r] = await tx
+      .select()
+      .from(missionRewards)
+      .where(and(eq(missionRewards.id, id), eq(missionRewards.merchantId, merchantId), eq(missionRewards.memberId, memberId)))
+      .for('update');
+    if (!r) throw new NotFoundError('err_reward_not_found');
+    if (r.status !== 'claimed') throw new ConflictError('err_reward_not_active', 'reward_not_active');
+    return takeBack(tx, r, now);
+  });
+}
+
 /**
  * The job `missions.expire-rewards`: unclaimed rewards past their end expire (nothing was paid); claimed bonuses past
  * their wagering time lose what is left of them (ledger request `mission-remove:<id>`). Each row is re-checked
@@ -173,13 +201,13 @@ export async function expireRewards(db: Db, now: Date): Promise<{ expired: numbe
     .limit(500);
   let forfeited = 0;
   for (const { id } of due) {
-    await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const [r] = await tx.select().from(missionRewards).where(eq(missionRewards.id, id)).for('update');
-      if (!r || r.status !== 'claimed' || !r.wagerExpiresAt || r.wagerExpiresAt > now) return;
-      const taken = await removeBonus(tx, { merchantId: r.merchantId, memberId: r.memberId, amount: r.amount, requestId: `mission-remove:${r.id}`, memo: { reason: 'mission', rewardId: r.id, missionId: r.missionId } });
-      await tx.update(missionRewards).set({ status: 'forfeited', removed: taken.amount, removalJournalId: taken.journalId, updatedAt: now }).where(eq(missionRewards.id, r.id));
-      forfeited++;
+      if (!r || r.status !== 'claimed' || !r.wagerExpiresAt || r.wagerExpiresAt > now) return false;
+      await takeBack(tx, r, now);
+      return true;
     });
+    if (done) forfeited++;
   }
   return { expired: expired.length, forfeited };
 }

@@ -5,3 +5,4 @@ import { apiGet, apiPost } from '../../../lib/api';
 export const getRewards = (lang: string, page: number) => apiGet<RewardList>('wps/missions/rewards', { lang, page: String(page) });
 export const claimReward = (id: number, requestId: string) => apiPost<RewardClaimAnswer>(`wps/missions/rewards/${id}/claim`, { requestId });
 export const claimAllRewards = () => apiPost<{ claimed: Omit<RewardView, 'code' | 'title'>[]; balance: number | null; unclaimed: number }>('wps/missions/rewards/claimAll', {});
+export const forfeitReward = (id: number) => apiPost<{ reward: Omit<RewardView, 'code' | 'title'>; balance: number }>(`wps/missions/rewards/${id}/forfeit`, {});

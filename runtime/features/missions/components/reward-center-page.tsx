@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardList, RewardView } from '../../../../schema/api/missions';
 import { apiErrorText, useBalanceRefresh } from '../../account';
-import { claimAllRewards, claimReward, getRewards } from '../api/rewards';
+import { claimAllRewards, claimReward, forfeitReward, getRewards } from '../api/rewards';
 import { newRequestId, useDate, useMoney, useSetUnclaimed } from '../hooks';
 import './missions.css';
 
@@ -22,6 +22,8 @@ export default function RewardCenterPage() {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // A forfeit asks a second click on the same reward.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const requestId = useRef(newRequestId());
 
   const load = useCallback(() => {
@@ -56,6 +58,12 @@ export default function RewardCenterPage() {
       const a = await claimReward(r.id, requestId.current);
       requestId.current = newRequestId();
       return { text: t('missions.claimed', { amount: money(a.reward.amount) }), unclaimed: a.unclaimed };
+    });
+  const forfeit = (r: RewardView) =>
+    run(async () => {
+      setConfirming(null);
+      await forfeitReward(r.id);
+      return { text: t('rewards.forfeited'), unclaimed: view?.unclaimed ?? 0 };
     });
   const claimEvery = () =>
     run(async () => {
@@ -110,6 +118,20 @@ export default function RewardCenterPage() {
                         {t('rewards.wagering')} {money(r.wagered)} / {money(r.wagerRequired)}
                         {r.wagerExpiresAt && ` · ${t('rewards.until', { date: date(r.wagerExpiresAt) })}`}
                       </span>
+                    </div>
+                  )}
+                  {r.status === 'claimed' && (
+                    <div className="mis-card__foot">
+                      <span className="mis-hint">{t('rewards.forfeitHint')}</span>
+                      {confirming === r.id ? (
+                        <button type="button" className="btn btn--ghost btn--small" data-testid="reward-forfeit-confirm" disabled={busy} onClick={() => void forfeit(r)}>
+                          {t('rewards.forfeitConfirm')}
+                        </button>
+                      ) : (
+                        <button type="button" className="btn btn--ghost btn--small" data-testid="reward-forfeit" disabled={busy} onClick={() => setConfirming(r.id)}>
+                          {t('rewards.forfeit')}
+                        </button>
+                      )}
                     </div>
                   )}
                   <div className="mis-card__foot">
