@@ -11,7 +11,7 @@ import { outboxEvents } from '../../jobs/tables';
 import { TestClock } from '../../lib/clock';
 import { saveBankAccount, TEST_REAL_NAME } from '../../test/bank-accounts';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
-import { createLoggedInMember } from '../../test/login';
+import { createLoggedInMember, loginAs } from '../../test/login';
 import { games } from '../games/tables';
 import { seamlessRound } from '../wallet';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
@@ -153,7 +153,8 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
 
     // The next market day starts the daily mission again.
     clock.advance(24 * HOUR);
-    expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 0, state: 'process' });
+    const tomorrow = { ...m.headers, token: await loginAs(t.app, m.member) }; // the session of yesterday has expired
+    expect(await mission(tomorrow, 'SLOTS50')).toMatchObject({ progress: 0, state: 'process' });
     clock.advance(-24 * HOUR);
   });
 
@@ -187,10 +188,11 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     const at = clock.now();
     clock.advance(36 * HOUR); // past the end of the day (12 h) + 24 h
     expect(await t.app.jobs.runNow('missions.expire-rewards', { now: clock.now() })).toBe('done');
-    const refused = await inject('POST', `/wps/missions/rewards/${waiting}/claim`, late.headers, {});
+    const lateNow = { ...late.headers, token: await loginAs(t.app, late.member) };
+    const refused = await inject('POST', `/wps/missions/rewards/${waiting}/claim`, lateNow, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('err_reward_expired');
-    expect((await inject('GET', '/wps/missions/badge', late.headers)).json().value.unclaimed).toBe(0);
+    expect((await inject('GET', '/wps/missions/badge', lateNow)).json().value.unclaimed).toBe(0);
     expect(await journalled(late.member.id)).toBe(0);
     clock.set(at);
     const report = (await inject('GET', '/api/operator/missions/report', op())).json().value.list as { code: string; paid: number; expired: number; cost: number }[];
