@@ -11,7 +11,7 @@ import { outboxEvents } from '../../jobs/tables';
 import { TestClock } from '../../lib/clock';
 import { saveBankAccount, TEST_REAL_NAME } from '../../test/bank-accounts';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
-import { createLoggedInMember, loginAs } from '../../test/login';
+import { createLoggedInMember, injectEncrypted, loginAs } from '../../test/login';
 import { games } from '../games/tables';
 import { seamlessRound } from '../wallet';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
@@ -267,6 +267,13 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     expect(await mission(m.headers, 'LOGIN3')).toMatchObject({ state: 'process', progress: 2, target: 3 });
     expect(await login('2026-11-27T16:30:00Z')).toBe(3); // 00:30 on the 28th, market time
     expect(await mission(m.headers, 'LOGIN3')).toMatchObject({ state: 'claim', progress: 3 });
+
+    // A real login (POST /wps/session/login) writes the event: today counts for a member who has not logged in yet.
+    const fresh = await createLoggedInMember(t.app, 'mesra');
+    const res = await injectEncrypted(t.app, { method: 'POST', url: '/wps/session/login', host: 'mesra.localhost', ip: '10.30.0.1', body: { username: fresh.member.username, password: 'Test@1234' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.jobs.deliverOutbox();
+    expect(await mission(fresh.headers, 'LOGIN3')).toMatchObject({ state: 'process', progress: 1 });
   });
 
   it("the leaderboard ranks this week's scores with masked names and shows my own rank", async () => {
