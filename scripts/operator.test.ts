@@ -185,6 +185,26 @@ describe('npm run operator', () => {
     await expect(cli('points', 'reject', id, '--reason', 'late')).rejects.toMatchObject({ stderr: expect.stringContaining('err_points_redemption_decided') });
   }, 60_000);
 
+  it('issue 18 item 3: creates and schedules missions in major units, lists them and reports their reward cost', async () => {
+    const now = Date.now();
+    const iso = (h: number) => new Date(now + h * 3_600_000).toISOString();
+    const created = JSON.parse(
+      (await cli('--json', 'mission', 'create', 'CLISLOTS', '--period', 'D', '--goal', 'valid_bet', '--game-type', 'RNG', '--target', '50.00', '--reward', '2.50', '--bonus', '2', '--score', '10', '--starts', iso(-1), '--ends', iso(48), '--title', 'ms=Putar slot', '--title', 'en=Spin slots', '--description', 'en=Bet RM50'))
+        .stdout,
+    );
+    expect(created).toMatchObject({ code: 'CLISLOTS', period: 'D', goal: 'valid_bet', gameType: 'RNG', target: 5_000, rewardKind: 'bonus', rewardAmount: 250, wagerMultiple: 2, score: 10, enabled: true });
+    expect(created.texts.en).toEqual({ title: 'Spin slots', description: 'Bet RM50' });
+    await cli('mission', 'create', 'CLILOGIN', '--period', 'W', '--goal', 'login_days', '--target', '3', '--reward', '1', '--starts', iso(-1), '--ends', iso(48), '--title', 'ms=Log masuk');
+    const listed = (await cli('mission', 'list')).stdout;
+    expect(listed).toContain('CLISLOTS');
+    expect(listed).toContain('RM50.00');
+    expect(listed).toContain('3 days');
+    const off = JSON.parse((await cli('--json', 'mission', 'schedule', String(created.id), '--disable', '--ends', iso(72))).stdout);
+    expect(off).toMatchObject({ enabled: false, endsAt: iso(72) });
+    expect((await cli('mission', 'report')).stdout).toMatch(/CLISLOTS\s+0\s+0\s+0\s+RM0\.00/);
+    await expect(cli('mission', 'create', 'BAD', '--period', 'D', '--goal', 'deposit', '--target', '1', '--reward', '1', '--starts', iso(2), '--ends', iso(1), '--title', 'ms=x')).rejects.toMatchObject({ stderr: expect.stringContaining('err_mission_dates') });
+  }, 60_000);
+
   it('issue 18: creates and schedules promotions, decides an application, and reports the bonus cost per promotion', async () => {
     const now = Date.now();
     const iso = (h: number) => new Date(now + h * 3_600_000).toISOString();

@@ -827,6 +827,89 @@ points
   .description('reject a physical item (in process → rejected, points refunded)')
   .action(async (id: string, o: { reason: string }) => show((await call(g(), 'POST', `/api/operator/points/redemptions/${id}/reject`, { reason: o.reason })) as Record<string, unknown>, fields));
 
+// Issue 18 item 3: missions (server/modules/missions/README.md): create and schedule, and the reward cost report.
+// Amounts in major units ("2.00"); a login mission's target is days.
+const mission = program.command('mission').description('missions: create, schedule, reward cost report (issue 18)');
+mission
+  .command('list')
+  .description("the brand's missions")
+  .action(async () => {
+    const v = (await call(g(), 'GET', '/api/operator/missions')) as { list: Record<string, unknown>[] };
+    await show(v, (x, c) =>
+      table(
+        moneyRows(
+          x.list.map((m) => ({ ...m, target: m.goal === 'login_days' ? `${String(m.target)} days` : m.target, title: Object.entries(m.texts as Record<string, { title: string }>).map(([l, t]) => `${l}: ${t.title}`).join(' | ') })),
+          ['target', 'rewardAmount'],
+          c,
+        ),
+        ['id', 'code', 'enabled', 'period', 'goal', 'gameType', 'target', 'rewardKind', 'rewardAmount', 'wagerMultiple', 'score', 'startsAt', 'endsAt', 'title'],
+        c,
+      ),
+    );
+  });
+mission
+  .command('create')
+  .argument('<code>', 'the mission code (letters, digits, - and _)')
+  .requiredOption('--period <p>', 'D (daily) | W (weekly) | once')
+  .requiredOption('--goal <goal>', 'valid_bet | deposit | login_days')
+  .requiredOption('--target <n>', 'money for valid_bet and deposit ("50.00"), days for login_days')
+  .requiredOption('--reward <money>', 'reward amount')
+  .requiredOption('--starts <iso>', 'start, e.g. 2026-12-01T00:00:00+08:00')
+  .requiredOption('--ends <iso>', 'end')
+  .requiredOption('--title <lang=text>', 'title per language (repeat; the brand default language is required)', collect, [])
+  .option('--description <lang=text>', 'description per language (repeat)', collect, [])
+  .option('--game-type <type>', 'valid_bet only: the game type whose bets count (RNG, LIVE, ...)')
+  .option('--bonus <multiple>', 'pay the reward as a bonus with this wagering multiple (default: cash)')
+  .option('--wager-hours <n>', 'hours to meet a bonus reward\'s wagering', '168')
+  .option('--score <n>', 'leaderboard points a completion earns', '0')
+  .option('--claim-hours <n>', 'hours an unclaimed reward waits after its period ends', '48')
+  .option('--disabled', 'create it switched off')
+  .action(async (code: string, o: Record<string, string | string[] | boolean | undefined>) => {
+    const titles = langPairs(o.title as string[], '--title');
+    const descriptions = langPairs(o.description as string[], '--description');
+    const texts = Object.fromEntries(Object.entries(titles).map(([l, title]) => [l, { title, ...(descriptions[l] ? { description: descriptions[l] } : {}) }]));
+    const goal = o.goal as string;
+    const target = goal === 'login_days' ? Number(o.target) : toMinor(o.target as string);
+    if (!Number.isInteger(target) || target <= 0) throw new Error(`--target must be a positive amount or number of days (got "${String(o.target)}")`);
+    const body = {
+      code,
+      period: o.period,
+      goal,
+      target,
+      rewardKind: o.bonus !== undefined ? 'bonus' : 'cash',
+      rewardAmount: toMinor(o.reward as string),
+      ...(o.bonus !== undefined ? { wagerMultiple: Number(o.bonus), wagerHours: Number(o.wagerHours) } : {}),
+      ...(o.gameType ? { gameType: o.gameType } : {}),
+      score: Number(o.score),
+      claimHours: Number(o.claimHours),
+      startsAt: o.starts,
+      endsAt: o.ends,
+      texts,
+      ...(o.disabled ? { enabled: false } : {}),
+    };
+    await show((await call(g(), 'POST', '/api/operator/missions', body)) as Record<string, unknown>, (v, c) => fields(moneyRows([v], ['rewardAmount'], c)[0], c));
+  });
+mission
+  .command('schedule')
+  .argument('<id>', 'mission id')
+  .option('--starts <iso>', 'new start')
+  .option('--ends <iso>', 'new end')
+  .option('--enable', 'switch it on')
+  .option('--disable', 'switch it off')
+  .description("move a mission's dates, or switch it on or off")
+  .action(async (id: string, o: { starts?: string; ends?: string; enable?: boolean; disable?: boolean }) => {
+    if (o.enable && o.disable) throw new Error('--enable or --disable, not both');
+    const body = { ...(o.starts ? { startsAt: o.starts } : {}), ...(o.ends ? { endsAt: o.ends } : {}), ...(o.enable ? { enabled: true } : {}), ...(o.disable ? { enabled: false } : {}) };
+    await show((await call(g(), 'PUT', `/api/operator/missions/${id}`, body)) as Record<string, unknown>, (v, c) => fields(moneyRows([v], ['rewardAmount'], c)[0], c));
+  });
+mission
+  .command('report')
+  .description('reward cost per mission: earned, claimed, expired, paid, taken back, net cost, unclaimed')
+  .action(async () => {
+    const v = (await call(g(), 'GET', '/api/operator/missions/report')) as { list: Record<string, unknown>[] };
+    await show(v, (x, c) => table(moneyRows(x.list, ['paid', 'removed', 'cost', 'unclaimed'], c), ['missionId', 'code', 'earned', 'claimed', 'expired', 'paid', 'removed', 'cost', 'unclaimed'], c));
+  });
+
 await program.parseAsync(argv[0] === '--' ? argv.slice(1) : argv, { from: 'user' }).catch((e: Error) => {
   console.error(`operator: ${e.message}`);
   process.exit(1);

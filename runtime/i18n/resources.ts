@@ -13,6 +13,7 @@ import enWallet from './locales/en/wallet.json';
 import enPromotions from './locales/en/promotions.json';
 import enLoyalty from './locales/en/loyalty.json';
 import enPoints from './locales/en/points.json';
+import enMissions from './locales/en/missions.json';
 import msAgentCentre from './locales/ms/agent-centre.json';
 import enResponsibleGaming from './locales/en/responsible-gaming.json';
 import msCommon from './locales/ms/common.json';
@@ -25,6 +26,7 @@ import msWallet from './locales/ms/wallet.json';
 import msPromotions from './locales/ms/promotions.json';
 import msLoyalty from './locales/ms/loyalty.json';
 import msPoints from './locales/ms/points.json';
+import msMissions from './locales/ms/missions.json';
 import zhAgentCentre from './locales/zh/agent-centre.json';
 import msResponsibleGaming from './locales/ms/responsible-gaming.json';
 import zhCommon from './locales/zh/common.json';
@@ -37,13 +39,14 @@ import zhWallet from './locales/zh/wallet.json';
 import zhPromotions from './locales/zh/promotions.json';
 import zhLoyalty from './locales/zh/loyalty.json';
 import zhPoints from './locales/zh/points.json';
+import zhMissions from './locales/zh/missions.json';
 import zhResponsibleGaming from './locales/zh/responsible-gaming.json';
 import { bundleLanguageFor } from './bundled-languages';
 
 export const resources = {
-  ms: { translation: { ...msCommon, ...msErrors, ...msGames, ...msInbox, ...msLottery, ...msMemberCentre, ...msWallet, ...msAgentCentre, ...msResponsibleGaming, ...msPromotions, ...msLoyalty, ...msPoints } },
-  en: { translation: { ...enCommon, ...enErrors, ...enGames, ...enInbox, ...enLottery, ...enMemberCentre, ...enWallet, ...enAgentCentre, ...enResponsibleGaming, ...enPromotions, ...enLoyalty, ...enPoints } },
-  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames, ...zhInbox, ...zhLottery, ...zhMemberCentre, ...zhWallet, ...zhAgentCentre, ...zhResponsibleGaming, ...zhPromotions, ...zhLoyalty, ...zhPoints } },
+  ms: { translation: { ...msCommon, ...msErrors, ...msGames, ...msInbox, ...msLottery, ...msMemberCentre, ...msWallet, ...msAgentCentre, ...msResponsibleGaming, ...msPromotions, ...msLoyalty, ...msPoints, ...msMissions } },
+  en: { translation: { ...enCommon, ...enErrors, ...enGames, ...enInbox, ...enLottery, ...enMemberCentre, ...enWallet, ...enAgentCentre, ...enResponsibleGaming, ...enPromotions, ...enLoyalty, ...enPoints, ...enMissions } },
+  zh: { translation: { ...zhCommon, ...zhErrors, ...zhGames, ...zhInbox, ...zhLottery, ...zhMemberCentre, ...zhWallet, ...zhAgentCentre, ...zhResponsibleGaming, ...zhPromotions, ...zhLoyalty, ...zhPoints, ...zhMissions } },
 };
 
 /** What the server passes to the browser for language `lng` (pageContext.locale). */

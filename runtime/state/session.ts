@@ -20,6 +20,9 @@ export const avatarUrlAtom = atom<string | null>(null);
 /** spec §3 public state: unread message count (CSP_unreadCount). */
 export const unreadCountAtom = atom(0);
 
+/** spec §2 count badge of the member centre's rewardCenter and missionLeaderboard: mission rewards waiting to be claimed. */
+export const missionRewardsCountAtom = atom(0);
+
 /**
  * spec §3 public state: balance (minor units, from GET /wps/v2/wallets/balance sumBalance).
  * null = unknown (not loaded, or the wallet API is not available): the figure is hidden.

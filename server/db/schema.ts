@@ -14,3 +14,4 @@ export * from '../modules/compliance/tables';
 export * from '../modules/promotions/tables';
 export * from '../modules/loyalty/tables';
 export * from '../modules/points/tables';
+export * from '../modules/missions/tables';

@@ -12,6 +12,8 @@ export interface DomainEvents {
   'withdrawal.paid': { merchantId: number; memberId: number; withdrawalId: number; amount: number; journalId: number; paidAt: string };
   /** A self-registered member (spec §4 registration). */
   'member.registered': { merchantId: number; memberId: number; username: string; uplineId: number | null; registeredAt: string };
+  /** A member logged in (a session opened with its login-history entry): missions count login days (issue 18 item 3). */
+  'member.logged_in': { merchantId: number; memberId: number; sessionId: number; loggedInAt: string };
   /** Issue 20: a member took a time-out or self-exclusion (marketing stops; until null = permanent). */
   'member.excluded': { merchantId: number; memberId: number; kind: 'timeout' | 'self_exclusion'; endsAt: string | null };
 }

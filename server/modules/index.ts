@@ -26,6 +26,7 @@ import { compliancePlugin, exclusionWindows } from './compliance';
 import { promotionsPlugin } from './promotions';
 import { loyaltyPlugin } from './loyalty';
 import { pointsPlugin } from './points';
+import { missionsPlugin } from './missions';
 
 // Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
 // and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
@@ -61,5 +62,7 @@ export const modules: FastifyPluginAsync[] = [
   loyaltyPlugin,
   // Issue 18 item 4: the points mall (earning on bets and deposits, rewards, redemptions).
   pointsPlugin,
+  // Issue 18 item 3: missions, the reward centre and the mission leaderboard (registers its withdraw check on the wallet).
+  missionsPlugin,
   siteRoutes,
 ];

@@ -13,6 +13,7 @@ import { seedAgents } from '../modules/agents';
 import { seedPromotions } from '../modules/promotions';
 import { seedLoyalty } from '../modules/loyalty';
 import { seedPoints } from '../modules/points';
+import { seedMissions } from '../modules/missions';
 
 async function claim(tenant: Tenant, name: string, tx: DbOrTx): Promise<boolean> {
   const rows = await tx.insert(seedRuns).values({ merchantId: tenant.merchantId, name }).onConflictDoNothing().returning({ name: seedRuns.name });
@@ -50,6 +51,8 @@ export async function seedDemo(db: Db, registry: TenantRegistry, log: (msg: stri
     await db.transaction(async (tx) => (await claim(tenant, 'demo-loyalty', tx)) && (await seedLoyalty(tenant.merchantId, tx), true));
     // Points mall (issue 18 item 4): rates, rewards, demo_player's points.
     await db.transaction(async (tx) => (await claim(tenant, 'demo-points', tx)) && (await seedPoints(tenant, tx), true));
+    // Missions and their rewards (issue 18 item 3): daily, weekly and one-off demo missions.
+    await db.transaction(async (tx) => (await claim(tenant, 'demo-missions', tx)) && (await seedMissions(tenant, new Date(), tx), true));
     if (accounts || content) log(`seeded demo data for ${tenant.manifest.id} (accounts: ${accounts ? 'yes' : 'already'}, content: ${content ? 'yes' : 'already'})`);
     report.push({ tenant: tenant.manifest.id, accounts, content });
   }

@@ -39,6 +39,8 @@ export const BUILT_PAGES: readonly MemberPageId[] = [
   'referral',
   'manualRebate',
   'responsibleGaming',
+  'rewardCenter',
+  'missionLeaderboard',
 ];
 
 /** `/securityCenter`, `/personalHistoryCopy`, ...: one route per built page, in the spec order. */

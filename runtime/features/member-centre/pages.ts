@@ -23,6 +23,7 @@ import {
 
 import { loadFirstDepositOffer, loadResponsibleGamingPage } from '../responsible-gaming';
 import { loadManualRebatePage, loadReferralPage } from '../loyalty';
+import { loadMissionsPage, loadRewardCenterPage } from '../missions';
 import { SPEC_ORDER, type MemberPageId } from './page-ids';
 
 export { SPEC_ORDER, type MemberPageId };
@@ -47,8 +48,11 @@ export interface MemberPageProps {
   open: (pageId: MemberPageId, query?: Record<string, string>) => void;
 }
 
-/** Counts shown as a badge on a menu entry when above 0 (spec §2: missions, messages, rewards). */
-export type BadgeSource = 'unread';
+/**
+ * Counts shown as a badge on a menu entry when above 0 (spec §2: missions, messages, rewards): `unread` messages
+ * (CSP_unreadCount), `rewards` waiting to be claimed (missions and the reward centre, GET /wps/missions/badge).
+ */
+export type BadgeSource = 'unread' | 'rewards';
 
 export interface MemberPageEntry {
   id: MemberPageId;
@@ -90,6 +94,10 @@ export const memberCentrePages: MemberPageEntry[] = [
   { id: 'manualRebate', labelKey: 'mc.menu.manualRebate', load: loadManualRebatePage, visible: (c) => !c.member || c.member.isAgent !== 4 },
   // Issue 18 item 6 (features/loyalty): invite friends, shown while the brand's REFERRAL module is on; real-money accounts only.
   { id: 'referral', labelKey: 'mc.menu.referral', load: loadReferralPage, visible: (c) => moduleOn(c, 'REFERRAL') && (!c.member || c.member.isAgent !== 4) },
+  // Issue 18 item 3 (features/missions): the reward centre and the missions with their leaderboard, while the brand's
+  // REWARDCENTER / MISSION modules are on; real-money accounts only. Both badges count the rewards waiting.
+  { id: 'rewardCenter', labelKey: 'mc.menu.rewardCenter', load: loadRewardCenterPage, visible: (c) => moduleOn(c, 'REWARDCENTER') && (!c.member || c.member.isAgent !== 4), badge: 'rewards' },
+  { id: 'missionLeaderboard', labelKey: 'mc.menu.missionLeaderboard', load: loadMissionsPage, visible: (c) => moduleOn(c, 'MISSION') && (!c.member || c.member.isAgent !== 4), badge: 'rewards' },
   // Issue 20: player protection (features/responsible-gaming); real-money accounts only (a trial has no limits).
   { id: 'responsibleGaming', labelKey: 'mc.menu.responsibleGaming', load: loadResponsibleGamingPage, visible: (c) => !c.member || c.member.isAgent !== 4 },
 ];

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '../../../../schema/api/session';
 import { SESSION_KEYS, clearSessionKeepingMerchant, sessionStore } from '../../../lib/storage';
-import { balanceAtom, isAgentAtom, memberInfoAtom, modalAtom, postLoginAtom, tokenAtom, unreadCountAtom } from '../../../state/session';
+import { balanceAtom, isAgentAtom, memberInfoAtom, missionRewardsCountAtom, modalAtom, postLoginAtom, tokenAtom, unreadCountAtom } from '../../../state/session';
 import { getMemberInfo } from '../api/member-info';
 import { logout } from '../api/logout';
 
@@ -47,6 +47,7 @@ export function useSession() {
     store.set(isAgentAtom, null);
     store.set(balanceAtom, null);
     store.set(unreadCountAtom, 0);
+    store.set(missionRewardsCountAtom, 0);
   }, [store]);
 
   /**

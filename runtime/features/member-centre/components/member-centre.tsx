@@ -1,9 +1,9 @@
 // spec §2 App shell and Personal-centre menu: the member centre, an overlay panel with the menu in the spec's order
-// (built pages the brand's switches allow, pages.ts), the selected page highlighted, count badges (messages), a
+// (built pages the brand's switches allow, pages.ts), the selected page highlighted, count badges (messages, rewards), a
 // close button and Escape. spec §4/§6: a visitor gets the login popup, a trial account (isAgent 4) the
 // in_need_true_account warning; neither sees the panel. 1366 px: side menu + content; 360 px: full screen, the menu
 // a scrollable strip above the content.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Component, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,8 +11,9 @@ import { useDialog } from '../../../components/modal';
 import { gate } from '../../../hooks/use-member-action';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage';
 import { useSwitches } from '../../../lib/use-tenant';
-import { isAgentAtom, memberInfoAtom, modalAtom, tokenAtom, unreadCountAtom, warningAtom } from '../../../state/session';
+import { isAgentAtom, memberInfoAtom, missionRewardsCountAtom, modalAtom, tokenAtom, unreadCountAtom, warningAtom } from '../../../state/session';
 import { modulesAtom } from '../../../state/tenant';
+import { getMissionBadge } from '../api/mission-badge';
 import { backgroundFor, closeTarget, pageEntry, panelUrl, visibleMenu, type PanelState } from '../lib/panel-route';
 import { DEFAULT_PAGE, type BadgeSource, type MemberPageContext, type MemberPageId, type MemberPageProps } from '../pages';
 import './member-centre.css';
@@ -62,8 +63,24 @@ export function MemberCentre({ pageId }: { pageId: MemberPageId }) {
   const switches = useSwitches();
   const modules = useAtomValue(modulesAtom);
   const unread = useAtomValue(unreadCountAtom);
+  const [rewards, setRewards] = useAtom(missionRewardsCountAtom);
   const access = gate(token, isAgent);
   const mcOn = modules.MC !== false;
+
+  // The rewards badge (spec §2): fetched when the panel opens and on each page change, so a reward earned while
+  // playing shows without a reload. A failed call keeps the last figure.
+  const rewardsOn = modules.MC !== false && (modules.REWARDCENTER !== false || modules.MISSION !== false);
+  useEffect(() => {
+    if (access !== 'ok' || !rewardsOn) return;
+    let live = true;
+    getMissionBadge().then(
+      (b) => live && setRewards(b.unclaimed),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [access, rewardsOn, pageId, setRewards]);
 
   const close = useCallback(() => navigate(closeTarget(location.state), { state: null }), [navigate, location.state]);
 
@@ -92,7 +109,7 @@ export function MemberCentre({ pageId }: { pageId: MemberPageId }) {
   }, [access, mcOn, setWarning, navigate, location.state]);
 
   if (access !== 'ok' || !mcOn) return null;
-  return <Panel pageId={pageId} ctx={{ switches, modules, member }} counts={{ unread }} onClose={close} />;
+  return <Panel pageId={pageId} ctx={{ switches, modules, member }} counts={{ unread, rewards }} onClose={close} />;
 }
 
 function Panel({ pageId, ctx, counts, onClose }: { pageId: MemberPageId; ctx: MemberPageContext; counts: Record<BadgeSource, number>; onClose: () => void }) {
@@ -154,7 +171,7 @@ function Panel({ pageId, ctx, counts, onClose }: { pageId: MemberPageId; ctx: Me
                   >
                     <span>{t(e.labelKey)}</span>
                     {count > 0 && (
-                      <span className="mc-menu__badge" data-badge={e.id} aria-label={t('mc.unreadCount', { count })}>
+                      <span className="mc-menu__badge" data-badge={e.id} aria-label={e.badge === 'rewards' ? t('mc.rewardsCount', { count }) : t('mc.unreadCount', { count })}>
                         {count}
                       </span>
                     )}

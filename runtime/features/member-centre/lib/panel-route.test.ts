@@ -16,8 +16,9 @@ describe('member-centre registry and URLs', () => {
     expect(new Set(memberCentrePages.map((p) => p.id)).size).toBe(memberCentrePages.length);
   });
 
-  it('has no entry for a page that is not built (reward centre, missions)', () => {
-    for (const id of ['rewardCenter', 'missionLeaderboard']) expect(panelPageOf(`/${id}`)).toBeNull();
+  it('has an entry for the reward centre and missions (issue 18 item 3), none for an unknown page', () => {
+    for (const id of ['rewardCenter', 'missionLeaderboard'] as const) expect(panelPageOf(`/${id}`)).toBe(id);
+    expect(panelPageOf('/notAPage')).toBeNull();
   });
 
   it('recognises panel paths only', () => {

@@ -1,5 +1,6 @@
 // Session rules: opaque 32-byte tokens, stored as sha256, with expiry; revoked at logout.
 import type { Db, DbOrTx } from '../../../db/client';
+import { emit } from '../../../jobs/events';
 import { newToken, sha256 } from '../../../lib/crypto-tokens';
 import { revokeMemberResets } from '../member/reset-repo';
 import { runAccessRevokers } from './access-revokers';
@@ -19,7 +20,10 @@ export async function issueSession(member: { id: number; merchantId: number }, i
   return (await newSession(member, ip, cfg, db)).token;
 }
 
-/** A login: the session and its login-history entry (time, IP, browser; issue 15 item 2), in the caller's transaction. */
+/**
+ * A login: the session and its login-history entry (time, IP, browser; issue 15 item 2), and the `member.logged_in`
+ * event (missions count login days), in the caller's transaction.
+ */
 export async function openSession(
   member: { id: number; merchantId: number },
   from: { ip: string | null; userAgent?: string | null },
@@ -31,6 +35,7 @@ export async function openSession(
     { merchantId: member.merchantId, memberId: member.id, sessionId, ip: from.ip, userAgent: from.userAgent ? from.userAgent.slice(0, 300) : null, createdAt: cfg.clock.now() },
     tx,
   );
+  await emit(tx, 'member.logged_in', { merchantId: member.merchantId, memberId: member.id, sessionId, loggedInAt: cfg.clock.now().toISOString() }, sessionId);
   return token;
 }
 

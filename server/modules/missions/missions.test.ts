@@ -1,0 +1,330 @@
+// Issue 18 item 3 proofs (server side): missions' progress from settled bets (by game type), deposits and login days,
+// idempotent when an event is delivered twice; a completed mission's reward waits in the reward centre (the badge
+// count), is claimed once (parallel claims and replays pay once, reconciled with the ledger), expires unclaimed; a
+// bonus reward's wagering holds withdrawals; the leaderboard with masked names and my rank; the operator's missions
+// and cost report; bad input is a 4xx; no member or brand reaches another's.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emit } from '../../jobs/events';
+import { outboxEvents } from '../../jobs/tables';
+import { TestClock } from '../../lib/clock';
+import { saveBankAccount, TEST_REAL_NAME } from '../../test/bank-accounts';
+import { backends, createTestApp, type TestApp } from '../../test/harness';
+import { createLoggedInMember, injectEncrypted, loginAs } from '../../test/login';
+import { games } from '../games/tables';
+import { seamlessRound } from '../wallet';
+import { checkInvariants, CLEAN } from '../wallet/invariants';
+import { missionProgress, missionRewards } from './tables';
+
+const OP = 'missions-op-secret';
+const rid = () => `r-${randomUUID()}`;
+const RM = 100;
+const HOUR = 3_600_000;
+
+describe.each(backends)('missions and the reward centre (%s)', (backend) => {
+  let t: TestApp;
+  // Wednesday 2026-11-25, 12:00 market time.
+  const clock = new TestClock('2026-11-25T04:00:00Z');
+  const op = (host = 'mesra.localhost') => ({ authorization: `Bearer ${OP}`, host });
+  const mesra = () => t.app.tenants.get('mesra')!.merchantId;
+  const db = () => t.database.db;
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const balance = async (headers: Record<string, string>) => (await inject('GET', '/wps/v2/wallets/balance', headers)).json().value.mainBalance as number;
+  const summary = async (headers: Record<string, string>) => (await inject('GET', '/wps/relay/MCSFE_getMissionSummaryDetails?lang=en', headers)).json().value as { list: { code: string; progress: number; target: number; state: string; rewardId: number | null; title: string }[]; unclaimed: number };
+  const mission = async (headers: Record<string, string>, code: string) => (await summary(headers)).list.find((m) => m.code === code)!;
+  const journalled = async (memberId: number) => {
+    const rows = (await db().execute(
+      sql`select coalesce(sum(p.amount), 0) as s from wallet_postings p join wallet_journals j on j.id = p.journal_id join wallet_accounts a on a.id = p.account_id where j.kind = 'bonus' and j.member_id = ${memberId} and a.member_id = ${memberId} and j.memo->>'reason' = 'mission'`,
+    )) as unknown as { rows: { s: string }[] };
+    return Number(rows.rows[0].s);
+  };
+  async function fund(headers: Record<string, string>, amount: number) {
+    const d = await inject('POST', '/wps/wallet/deposit', headers, { requestId: rid(), channelCode: 'DEMOPAY', amount });
+    expect(d.statusCode, d.body).toBe(200);
+    const paid = await inject('POST', `/wps/wallet/deposits/${d.json().value.deposit.id}/demo`, headers, { outcome: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await t.app.jobs.deliverOutbox();
+  }
+  let round = 0;
+  async function bet(memberId: number, stake: number, win: number, gameCode = 'MIS_SLOT', merchantId = mesra()) {
+    round++;
+    const base = { merchantId, memberId, vendorCode: 'MISV', roundId: `MR${round}`, gameCode, gameType: 'RNG', at: clock.now() };
+    const r = await seamlessRound(db(), { ...base, txId: `MD${round}`, amount: stake }, { ...base, txId: `MC${round}`, amount: win });
+    expect(r.debit.ok, JSON.stringify(r)).toBe(true);
+    await t.app.jobs.deliverOutbox();
+  }
+  const create = (body: Record<string, unknown>, host = 'mesra.localhost') =>
+    inject('POST', '/api/operator/missions', op(host), {
+      startsAt: new Date(clock.now().getTime() - HOUR).toISOString(),
+      endsAt: new Date(clock.now().getTime() + 60 * 24 * HOUR).toISOString(),
+      texts: { ms: { title: `Misi ${body.code}` }, en: { title: `Mission ${body.code}`, description: 'Do it' } },
+      ...body,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { system: { operatorToken: OP }, clock });
+    for (const host of ['mesra.localhost', 'jade.localhost']) {
+      const demo = await inject('PUT', '/api/operator/wallet/channels', op(host), { code: 'DEMOPAY', name: 'Demo pay', gateway: 'demo', minAmount: 1000, maxAmount: 10_000_000 });
+      expect(demo.statusCode, demo.body).toBe(200);
+    }
+    for (const [code, type] of [['MIS_SLOT', 'RNG'], ['MIS_LIVE', 'LIVE']] as const) {
+      await db().insert(games).values({ merchantId: mesra(), nodeId: `${type}.MISV.${code}`, gameType: type, vassalage: 'MISV', accountTypeName: 'MISV', gameCode: code, code, gameClassify: 'x', nameEn: code, nameMs: code, nameZh: code, searchText: code.toLowerCase(), minBet: 1 });
+    }
+    const made = [
+      await create({ code: 'SLOTS50', period: 'D', goal: 'valid_bet', gameType: 'RNG', target: 50 * RM, rewardKind: 'cash', rewardAmount: 2 * RM, score: 10, claimHours: 24 }),
+      await create({ code: 'DEP100', period: 'D', goal: 'deposit', target: 100 * RM, rewardKind: 'bonus', rewardAmount: 5 * RM, wagerMultiple: 2, wagerHours: 24, score: 20 }),
+      await create({ code: 'LOGIN3', period: 'W', goal: 'login_days', target: 3, rewardKind: 'cash', rewardAmount: 3 * RM, score: 15, startsAt: '2026-11-16T00:00:00Z' }),
+      await create({ code: 'JADEBETS', period: 'once', goal: 'valid_bet', target: 10 * RM, rewardKind: 'cash', rewardAmount: 1 * RM, score: 5, texts: { zh: { title: '投注' } } }, 'jade.localhost'),
+    ];
+    for (const m of made) expect(m.statusCode, m.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('the operator creates and schedules missions per brand; refused bodies are 4xx with a key; another brand sees only its own', async () => {
+    const bad: [Record<string, unknown>, number, string?][] = [
+      [{ code: 'X1', period: 'D', goal: 'deposit', gameType: 'RNG', target: 1, rewardKind: 'cash', rewardAmount: 1 }, 400, 'err_mission_rule'],
+      [{ code: 'X2', period: 'D', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1, wagerMultiple: 2 }, 400, 'err_mission_rule'],
+      [{ code: 'X3', period: 'D', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1, endsAt: '2020-01-01T00:00:00Z' }, 400, 'err_mission_dates'],
+      [{ code: 'X4', period: 'D', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1, texts: { en: { title: 'no ms' } } }, 400, 'err_mission_default_text'],
+      [{ code: 'X5', period: 'D', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1, texts: { ms: { title: 'x' }, fr: { title: 'x' } } }, 400, 'err_mission_language'],
+      [{ code: 'SLOTS50', period: 'D', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1 }, 409, 'err_mission_code_taken'],
+      [{ code: 'X6', period: 'M', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1 }, 400],
+      [{ code: 'X7', period: 'D', goal: 'deposit', target: 0, rewardKind: 'cash', rewardAmount: 1 }, 400],
+      [{ code: 'X8', period: 'D', goal: 'deposit', target: 1, rewardKind: 'points', rewardAmount: 1 }, 400],
+      [{ code: 'X9', period: 'D', goal: 'deposit', target: '1', rewardKind: 'cash', rewardAmount: -1, extra: true }, 400],
+    ];
+    for (const [body, status, key] of bad) {
+      const res = await create(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      if (key) expect(res.json().message).toBe(key);
+    }
+    expect((await inject('POST', '/api/operator/missions', { host: 'mesra.localhost' }, {})).statusCode).toBe(401);
+    const mine = (await inject('GET', '/api/operator/missions', op())).json().value.list as { id: number; code: string }[];
+    expect(mine.map((m) => m.code)).toEqual(['SLOTS50', 'DEP100', 'LOGIN3']);
+    const jade = (await inject('GET', '/api/operator/missions', op('jade.localhost'))).json().value.list as { code: string }[];
+    expect(jade.map((m) => m.code)).toEqual(['JADEBETS']);
+    // Another brand's mission id is not found from this brand.
+    const jadeId = (await inject('GET', '/api/operator/missions', op('jade.localhost'))).json().value.list[0].id;
+    expect((await inject('PUT', `/api/operator/missions/${jadeId}`, op(), { enabled: false })).statusCode).toBe(404);
+    for (const body of [{}, { enabled: 'no' }, { score: -1 }, { code: 'NEW' }]) expect((await inject('PUT', `/api/operator/missions/${mine[0].id}`, op(), body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await inject('PUT', '/api/operator/missions/abc', op(), { enabled: true })).statusCode).toBe(400);
+    // Scheduling: a mission moved to next week is `coming`, moved back it is under way.
+    const later = await create({ code: 'LATER', period: 'D', goal: 'deposit', target: 1, rewardKind: 'cash', rewardAmount: 1, startsAt: new Date(clock.now().getTime() + 48 * HOUR).toISOString() });
+    expect(later.statusCode).toBe(200);
+    const m = await createLoggedInMember(t.app, 'mesra');
+    expect(await mission(m.headers, 'LATER')).toMatchObject({ state: 'coming' });
+    const off = await inject('PUT', `/api/operator/missions/${later.json().value.id}`, op(), { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await mission(m.headers, 'LATER')).toBeUndefined();
+  });
+
+  it('settled slot bets raise a bet mission of their type; completing it puts a reward in the reward centre with its badge; an event delivered twice counts once', async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    await fund(m.headers, 200 * RM);
+    expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 0, target: 5_000, state: 'process', title: 'Mission SLOTS50' });
+    await bet(m.member.id, 30 * RM, 0);
+    const firstKey = `${mesra()}:MISV:MR${round}`;
+    // A live casino bet is not a slot bet.
+    await bet(m.member.id, 40 * RM, 0, 'MIS_LIVE');
+    expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 3_000, state: 'process' });
+
+    // The same event delivered again (a crash before it was marked delivered): applied once per subscriber.
+    const [last] = await db().select().from(outboxEvents).where(eq(outboxEvents.key, firstKey));
+    await db().update(outboxEvents).set({ deliveredAt: null }).where(eq(outboxEvents.id, last.id));
+    await emit(db(), 'bet.settled', last.payload as never, last.key);
+    await t.app.jobs.deliverOutbox();
+    expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 3_000 });
+    // The RM200 deposit completed the deposit mission: one reward waits.
+    expect((await inject('GET', '/wps/missions/badge', m.headers)).json().value.unclaimed).toBe(1);
+
+    await bet(m.member.id, 20 * RM, 5 * RM);
+    const done = await mission(m.headers, 'SLOTS50');
+    expect(done).toMatchObject({ progress: 5_000, state: 'claim' });
+    expect(done.rewardId).toBeGreaterThan(0);
+    // More bets after completion earn no second reward in the same day.
+    await bet(m.member.id, 20 * RM, 0);
+    expect(await db().select().from(missionRewards).where(eq(missionRewards.memberId, m.member.id))).toHaveLength(2); // SLOTS50 and DEP100 (RM200 deposit)
+    expect((await inject('GET', '/wps/missions/badge', m.headers)).json().value.unclaimed).toBe(2);
+    const centre = (await inject('GET', '/wps/missions/rewards?lang=en', m.headers)).json().value;
+    expect(centre).toMatchObject({ unclaimed: 2, total: 2 });
+    expect(centre.list.map((r: { code: string; status: string }) => `${r.code}:${r.status}`).sort()).toEqual(['DEP100:claim', 'SLOTS50:claim']);
+
+    // The next market day starts the daily mission again.
+    clock.advance(24 * HOUR);
+    const tomorrow = { ...m.headers, token: await loginAs(t.app, m.member) }; // the session of yesterday has expired
+    expect(await mission(tomorrow, 'SLOTS50')).toMatchObject({ progress: 0, state: 'process' });
+    clock.advance(-24 * HOUR);
+  });
+
+  it('a claim pays once: parallel claims and replays move money once, reconciled with the ledger; expired rewards pay nothing', async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    await fund(m.headers, 100 * RM);
+    await bet(m.member.id, 50 * RM, 0);
+    const { rewardId } = await mission(m.headers, 'SLOTS50');
+    const before = await balance(m.headers);
+    const claims = await Promise.all(Array.from({ length: 6 }, () => inject('POST', `/wps/missions/rewards/${rewardId}/claim`, m.headers, { requestId: rid() })));
+    for (const c of claims) expect(c.statusCode, c.body).toBe(200);
+    expect(claims.filter((c) => !c.json().value.duplicate)).toHaveLength(1);
+    expect(await balance(m.headers)).toBe(before + 2 * RM);
+    const replay = await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, m.headers, {});
+    expect(replay.json().value).toMatchObject({ duplicate: true, reward: { status: 'issued' } });
+    expect(await balance(m.headers)).toBe(before + 2 * RM);
+    expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ state: 'issued' });
+    // The deposit mission's bonus (RM100 deposited) is still waiting; claim all takes it once.
+    const all = await Promise.all([inject('POST', '/wps/missions/rewards/claimAll', m.headers, {}), inject('POST', '/wps/missions/rewards/claimAll', m.headers, {})]);
+    expect(all.flatMap((a) => a.json().value.claimed)).toHaveLength(1);
+    expect(await balance(m.headers)).toBe(before + 7 * RM);
+    expect(await journalled(m.member.id)).toBe(7 * RM);
+    expect((await inject('GET', '/wps/missions/badge', m.headers)).json().value.unclaimed).toBe(0);
+    expect(await checkInvariants(db(), mesra())).toEqual(CLEAN);
+
+    // An unclaimed reward expires `claimHours` after its day ends; a claim then is refused and pays nothing.
+    const late = await createLoggedInMember(t.app, 'mesra');
+    await fund(late.headers, 60 * RM);
+    await bet(late.member.id, 50 * RM, 0);
+    const waiting = (await mission(late.headers, 'SLOTS50')).rewardId!;
+    const at = clock.now();
+    clock.advance(36 * HOUR); // past the end of the day (12 h) + 24 h
+    expect(await t.app.jobs.runNow('missions.expire-rewards', { now: clock.now() })).toBe('done');
+    const lateNow = { ...late.headers, token: await loginAs(t.app, late.member) };
+    const refused = await inject('POST', `/wps/missions/rewards/${waiting}/claim`, lateNow, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('err_reward_expired');
+    expect((await inject('GET', '/wps/missions/badge', lateNow)).json().value.unclaimed).toBe(0);
+    expect(await journalled(late.member.id)).toBe(0);
+    clock.set(at);
+    const report = (await inject('GET', '/api/operator/missions/report', op())).json().value.list as { code: string; paid: number; expired: number; cost: number }[];
+    expect(report.find((r) => r.code === 'SLOTS50')!.expired).toBeGreaterThanOrEqual(1);
+    expect(report.find((r) => r.code === 'SLOTS50')!.paid).toBeGreaterThanOrEqual(2 * RM);
+  });
+
+  it("a bonus reward's wagering holds withdrawals until met; unmet in time, the rest of it is taken back", async () => {
+    const m = await createLoggedInMember(t.app, 'mesra', { realName: TEST_REAL_NAME });
+    await fund(m.headers, 100 * RM);
+    const { rewardId } = await mission(m.headers, 'DEP100');
+    const claimed = await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, m.headers, {});
+    expect(claimed.json().value.reward).toMatchObject({ status: 'claimed', amount: 500, wagerRequired: 1_000, wagered: 0 });
+    await inject('PUT', '/wps/wallet/paymentPassword', m.headers, { paymentPassword: '123456' });
+    const account = await saveBankAccount(t.app, m.headers);
+    const withdraw = () => inject('POST', '/wps/wallet/withdraw', m.headers, { requestId: rid(), amount: 50 * RM, paymentPassword: '123456', bankAccountId: account });
+    const refused = await withdraw();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'err_bonus_wagering_unmet', details: { required: 1_000, wagered: 0 } });
+    await bet(m.member.id, 6 * RM, 6 * RM);
+    expect((await withdraw()).statusCode).toBe(403);
+    await bet(m.member.id, 4 * RM, 4 * RM);
+    const [r] = await db().select().from(missionRewards).where(eq(missionRewards.id, rewardId!));
+    expect(r).toMatchObject({ status: 'issued', wagered: 1_000 });
+    expect((await withdraw()).statusCode).toBe(200);
+
+    // Another member lets the wagering time run out: the bonus is taken back once (a re-run takes nothing more).
+    const n = await createLoggedInMember(t.app, 'mesra');
+    await fund(n.headers, 100 * RM);
+    const id = (await mission(n.headers, 'DEP100')).rewardId!;
+    await inject('POST', `/wps/missions/rewards/${id}/claim`, n.headers, {});
+    const paid = await balance(n.headers);
+    const at = clock.now();
+    clock.advance(25 * HOUR);
+    await t.app.jobs.runNow('missions.expire-rewards', { now: clock.now() });
+    await t.app.jobs.runNow('missions.expire-rewards', { now: new Date(clock.now().getTime() + 60_000) });
+    clock.set(at);
+    expect(await balance(n.headers)).toBe(paid - 500);
+    const [f] = await db().select().from(missionRewards).where(eq(missionRewards.id, id));
+    expect(f).toMatchObject({ status: 'forfeited', removed: 500 });
+    expect(await journalled(n.member.id)).toBe(0);
+
+    // A member may give up a bonus under wagering instead: taken back once; not another's, not twice.
+    const p = await createLoggedInMember(t.app, 'mesra');
+    await fund(p.headers, 100 * RM);
+    const pid = (await mission(p.headers, 'DEP100')).rewardId!;
+    expect((await inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {})).json().message).toBe('err_reward_not_active');
+    await inject('POST', `/wps/missions/rewards/${pid}/claim`, p.headers, {});
+    expect((await inject('POST', `/wps/missions/rewards/${pid}/forfeit`, n.headers, {})).statusCode).toBe(404);
+    const before = await balance(p.headers);
+    const gone = await Promise.all([inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {}), inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {})]);
+    expect(gone.map((g) => g.statusCode).sort()).toEqual([200, 409]);
+    expect(await balance(p.headers)).toBe(before - 500);
+    expect(await checkInvariants(db(), mesra())).toEqual(CLEAN);
+  });
+
+  it('login days count consecutive market days; a second login the same day counts nothing; a missed day starts again', async () => {
+    const m = await createLoggedInMember(t.app, 'mesra');
+    let key = 0;
+    const login = async (at: string) => {
+      await emit(db(), 'member.logged_in', { merchantId: mesra(), memberId: m.member.id, sessionId: 0, loggedInAt: at }, `test-login-${m.member.id}-${++key}`);
+      await t.app.jobs.deliverOutbox();
+      const [p] = await db().select().from(missionProgress).where(and(eq(missionProgress.memberId, m.member.id)));
+      return p?.progress ?? 0;
+    };
+    // Week of Monday 2026-11-23 (market days).
+    expect(await login('2026-11-23T02:00:00Z')).toBe(1);
+    expect(await login('2026-11-23T09:00:00Z')).toBe(1);
+    expect(await login('2026-11-24T02:00:00Z')).toBe(2);
+    expect(await login('2026-11-26T02:00:00Z')).toBe(1); // the 25th was missed
+    expect(await login('2026-11-27T01:00:00Z')).toBe(2);
+    expect(await mission(m.headers, 'LOGIN3')).toMatchObject({ state: 'process', progress: 2, target: 3 });
+    expect(await login('2026-11-27T16:30:00Z')).toBe(3); // 00:30 on the 28th, market time
+    expect(await mission(m.headers, 'LOGIN3')).toMatchObject({ state: 'claim', progress: 3 });
+
+    // A real login (POST /wps/session/login) writes the event: today counts for a member who has not logged in yet.
+    const fresh = await createLoggedInMember(t.app, 'mesra');
+    const res = await injectEncrypted(t.app, { method: 'POST', url: '/wps/session/login', host: 'mesra.localhost', ip: '10.30.0.1', body: { username: fresh.member.username, password: 'Test@1234' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.jobs.deliverOutbox();
+    expect(await mission(fresh.headers, 'LOGIN3')).toMatchObject({ state: 'process', progress: 1 });
+  });
+
+  it("the leaderboard ranks this week's scores with masked names and shows my own rank", async () => {
+    const a = await createLoggedInMember(t.app, 'mesra', { username: 'boardleader1' });
+    const b = await createLoggedInMember(t.app, 'mesra', { username: 'boardsecond2' });
+    await fund(a.headers, 100 * RM); // DEP100: 20 points
+    await bet(a.member.id, 50 * RM, 0); // SLOTS50: 10 points
+    await fund(b.headers, 40 * RM);
+    await bet(b.member.id, 40 * RM, 0);
+    const view = (await inject('GET', '/wps/relay/MCSFE_getMissionLeaderboard?count=50', a.headers)).json().value;
+    const row = view.list.find((r: { me: boolean }) => r.me);
+    expect(row).toMatchObject({ userName: 'bo****1', score: 30 });
+    expect(view.me).toMatchObject({ rank: row.rank, score: 30 });
+    expect(view.list.some((r: { userName: string }) => r.userName.includes('second'))).toBe(false);
+    const mineB = (await inject('POST', '/wps/relay/MCSFE_getMissionLeaderboard', b.headers, {})).json().value;
+    expect(mineB.me).toBeNull();
+    expect(view.period.key).toBe('W:2026-11-23');
+    for (const q of ['count=0', 'count=51', 'count=x', 'other=1']) expect((await inject('GET', `/wps/relay/MCSFE_getMissionLeaderboard?${q}`, a.headers)).statusCode, q).toBe(400);
+  });
+
+  it('no cross-member or cross-brand access; trial accounts cannot claim; visitors are asked to log in; bad input is a 4xx', async () => {
+    const a = await createLoggedInMember(t.app, 'mesra');
+    const b = await createLoggedInMember(t.app, 'mesra');
+    await fund(a.headers, 60 * RM);
+    await bet(a.member.id, 50 * RM, 0);
+    const { rewardId } = await mission(a.headers, 'SLOTS50');
+    const other = await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, b.headers, {});
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('err_reward_not_found');
+    expect((await inject('GET', '/wps/missions/rewards', b.headers)).json().value).toMatchObject({ total: 0, unclaimed: 0 });
+    // a's token on another brand's host is not a session there; a jade member sees jade's missions only.
+    expect((await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, { ...a.headers, host: 'jade.localhost' }, {})).statusCode).toBe(401);
+    const j = await createLoggedInMember(t.app, 'jade');
+    expect((await summary(j.headers)).list.map((m) => m.code)).toEqual(['JADEBETS']);
+    expect((await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, j.headers, {})).statusCode).toBe(404);
+    const trial = await createLoggedInMember(t.app, 'mesra', { isAgent: 4 });
+    const refused = await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, trial.headers, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('in_need_true_account');
+    expect((await inject('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { host: 'mesra.localhost' })).statusCode).toBe(401);
+    for (const [url, body] of [
+      [`/wps/missions/rewards/${rewardId}/claim`, { requestId: 'x' }],
+      [`/wps/missions/rewards/${rewardId}/claim`, { extra: 1 }],
+      ['/wps/missions/rewards/0/claim', {}],
+      ['/wps/missions/rewards/abc/claim', {}],
+    ] as const) {
+      expect((await inject('POST', url, a.headers, body)).statusCode, url).toBe(400);
+    }
+    for (const q of ['status=nope', 'page=0', 'pageSize=500']) expect((await inject('GET', `/wps/missions/rewards?${q}`, a.headers)).statusCode, q).toBe(400);
+    expect((await inject('GET', '/wps/missions/rewards/999999999/claim', a.headers)).statusCode).toBe(404);
+    // Still claimable by its owner.
+    expect((await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, a.headers, {})).json().value).toMatchObject({ duplicate: false, reward: { amount: 200 } });
+  });
+});
