@@ -77,3 +77,26 @@ export async function migratedPgliteDump(): Promise<Blob> {
   await client.close();
   return dump;
 }
+
+/** Whether `e` (or an error it wraps: drizzle puts the driver's error in `cause`) has the PostgreSQL error code `code`. */
+export function hasPgCode(e: unknown, code: string): boolean {
+  for (let x = e as { code?: unknown; cause?: unknown } | undefined, depth = 0; x && depth < 5; x = x.cause as typeof x, depth++) {
+    if (x.code === code) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` (a whole transaction) again when PostgreSQL chose it as a deadlock's victim (40P01): nothing of it was
+ * written, so running it again is safe. For transactions whose locks another module's transaction may take in the
+ * other order (a points redemption: points account then wallet; an outbox delivery: wallet then points account).
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (i >= attempts || !hasPgCode(e, '40P01')) throw e;
+    }
+  }
+}

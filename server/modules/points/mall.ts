@@ -8,7 +8,7 @@
 // request `points:<redemption id>` in the same transaction. Lock order everywhere: redemption row (operator), points
 // account, reward row, then the wallet (inside creditBonus / grantSystemBonus).
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { retryOnDeadlock, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { grantSystemBonus } from '../promotions';
 import type { Tenant } from '../tenancy';
@@ -182,7 +182,8 @@ async function seen(tx: Tx, memberId: number, requestId: string): Promise<Redemp
 /** passwordCheck/MCS2_redeemPointReward (the payment password is checked by the route first). */
 export async function redeemReward(db: Db, tenant: Tenant, memberId: number, input: { rewardId: number; quantity: number; requestId: string }, now: Date): Promise<RedeemResult> {
   const merchantId = tenant.merchantId;
-  return db.transaction(async (tx) => {
+  // The points account, then the wallet: an outbox delivery paying a bonus to the same member may lock the other way.
+  return retryOnDeadlock(() => db.transaction(async (tx) => {
     const account = await lockAccount(tx, merchantId, memberId);
     const first = await seen(tx, memberId, input.requestId);
     if (first) {
@@ -222,12 +223,13 @@ export async function redeemReward(db: Db, tenant: Tenant, memberId: number, inp
     if (reward.stock !== null) await tx.update(pointRewards).set({ stock: reward.stock - input.quantity }).where(eq(pointRewards.id, reward.id));
     const paid = await pay(tx, row, reward.wagerMultiple, now);
     return { redemption: paid.redemption, points: moved.balance, balance: paid.balance, duplicate: false };
-  });
+  }));
 }
 
 /** passwordCheck/MCS2_convertPoint: a whole multiple of the brand's `convertPoints` to cash at its rate. */
 export async function convertPoints(db: Db, merchantId: number, memberId: number, input: { points: number; requestId: string }, now: Date): Promise<RedeemResult> {
-  return db.transaction(async (tx) => {
+  // The points account, then the wallet: an outbox delivery paying a bonus to the same member may lock the other way.
+  return retryOnDeadlock(() => db.transaction(async (tx) => {
     const account = await lockAccount(tx, merchantId, memberId);
     const first = await seen(tx, memberId, input.requestId);
     if (first) {
@@ -246,7 +248,7 @@ export async function convertPoints(db: Db, merchantId: number, memberId: number
     const moved = await movePoints(tx, account, { type: 'redeem', change: -input.points, reference: `redeem:${row.id}`, remark: 'convert', at: now });
     const paid = await pay(tx, row, 0, now);
     return { redemption: paid.redemption, points: moved.balance, balance: paid.balance, duplicate: false };
-  });
+  }));
 }
 
 /** spec §3 points redeem record. */

@@ -28,7 +28,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DbOrTx } from '../../db/client';
+import { hasPgCode, type DbOrTx } from '../../db/client';
 import { debitSeen, hasBetChecks, runBetChecks, type BetRefusal } from './guards';
 import { ensureSystemAccounts, houseSlot } from './ledger';
 
@@ -103,12 +103,7 @@ export function isUniqueViolation(e: unknown): boolean {
   return hasCode(e, '23505');
 }
 
-function hasCode(e: unknown, code: string): boolean {
-  for (let x = e as { code?: string; cause?: unknown } | undefined, i = 0; x && i < 4; x = x.cause as typeof x, i++) {
-    if (x.code === code) return true;
-  }
-  return false;
-}
+const hasCode = hasPgCode;
 
 /** seamless_batch raises this when the brand's house slot does not exist yet. */
 const MISSING_SYSTEM_ACCOUNT = 'WL001';
