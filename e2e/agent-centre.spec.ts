@@ -8,7 +8,7 @@ import { PNG } from 'pngjs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptPayload } from '../schema/api/crypto';
 import { E2E_PORT, OPERATOR_TOKEN, brandUrl, clockFile } from './support/brands';
-import { actAs, type TestMember } from './support/members';
+import { actAs, value, type TestMember } from './support/members';
 
 // The panel's code loads after hydration and each page's data after that: slow when the machine is shared and loaded.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -18,12 +18,6 @@ const host = { host: `mesra.localhost:${E2E_PORT}` };
 const operator = { ...host, authorization: `Bearer ${OPERATOR_TOKEN}` };
 const DAY = 86_400_000;
 const MYT = 8 * 3_600_000;
-
-async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
-  const body = (await res.json()) as { success: boolean; value: T; message: string };
-  if (!res.ok() || !body.success) throw new Error(`${what}: ${res.status()} ${body.message}`);
-  return body.value;
-}
 
 async function login(request: APIRequestContext, username: string, password: string, isAgent: number): Promise<TestMember> {
   const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers: host }), 'public key');

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { encryptPayload } from '../schema/api/crypto';
 import { E2E_PORT, OPERATOR_TOKEN, brandUrl } from './support/brands';
 import { CAPTCHA, text, useLanguage } from './support/accounts';
-import { actAs, type TestMember } from './support/members';
+import { actAs, value, type TestMember } from './support/members';
 
 const SIZES = [
   { name: 'phone', width: 360, height: 740, lang: 'ms' },
@@ -21,12 +21,6 @@ const asOperator = (brand: string) => ({ ...hostOf(brand), authorization: `Beare
 const REAL_NAME = 'Nur Aisyah Binti Hassan';
 /** A tiny real PNG (1x1): the server reads the type from its bytes. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
-  const body = (await res.json()) as { success: boolean; value: T; message: string };
-  if (!res.ok() || !body.success) throw new Error(`${what}: ${res.status()} ${body.message}`);
-  return body.value;
-}
 
 /** A new member of `brand` registered with a real name (the registration's payee name; null: none) and extras. */
 async function registerWithName(request: APIRequestContext, brand: string, extra: Record<string, string> = {}, realName: string | null = REAL_NAME): Promise<TestMember> {

@@ -6,18 +6,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { encryptPayload } from '../schema/api/crypto';
 import { CAPTCHA, text } from './support/accounts';
 import { E2E_PORT, brandUrl } from './support/brands';
-import { actAs, type TestMember } from './support/members';
+import { actAs, value, type TestMember } from './support/members';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const headers = { host: `mesra.localhost:${E2E_PORT}` };
 const REAL_NAME = 'Siti Nurhaliza Binti Tarudin';
 const t = (key: string, vars: Record<string, string> = {}) => Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text('ms', key));
-
-async function value<T>(res: { ok(): boolean; status(): number; json(): Promise<unknown> }, what: string): Promise<T> {
-  const body = (await res.json()) as { success: boolean; value: T; message: string };
-  if (!res.ok() || !body.success) throw new Error(`${what}: ${res.status()} ${body.message}`);
-  return body.value;
-}
 
 /** A new mesra member with a real name, a payment password and a saved bank account (ready to withdraw). */
 async function memberReadyToWithdraw(request: APIRequestContext): Promise<TestMember> {
