@@ -86,6 +86,9 @@ export function hasPgCode(e: unknown, code: string): boolean {
   return false;
 }
 
+/** PostgreSQL unique_violation (23505): two first-time writes raced on the same key; a retry sees the winner. */
+export const isUniqueViolation = (e: unknown): boolean => hasPgCode(e, '23505');
+
 /**
  * Runs `work` (a whole transaction) again when PostgreSQL chose it as a deadlock's victim (40P01): nothing of it was
  * written, so running it again is safe. For transactions whose locks another module's transaction may take in the

@@ -2,7 +2,7 @@
 // transaction (all lines or none), refused once the draw is locked, within each play type's stake limits and the
 // per-number limit of the draw (all players' stakes on one number), idempotent by the slip's request id.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { isUniqueViolation, type Db } from '../../db/client';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { seamlessDebit, SEAMLESS_REFUSAL_KEYS } from '../wallet';
 import { betTxId, LOTTERY_GAME_TYPE, LOTTERY_VENDOR, type LotteryGames } from './draws';
@@ -132,7 +132,7 @@ export async function placeSlip(db: Db, games: LotteryGames, merchantId: number,
     });
   } catch (e) {
     // Two copies of one slip at once: the second waited on the draw row, then hit the request's unique key.
-    if ((e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (isUniqueViolation(e)) {
       const replay = await existingSlip(db, merchantId, memberId, slip.requestId);
       if (replay.length) return { bets: replay, balance: null, duplicate: true };
     }

@@ -6,13 +6,10 @@ import { getWhitelabel } from '../system';
 import { claimRebate, claimView, myRebate } from './rebate';
 import { myReferral } from './referral';
 import { anyObject, claimBody, langQuery, referralQuery } from './schemas';
-import { myVip, vipProgram, type VipLevel } from './vip';
+import { levelName, myVip, vipProgram, type VipLevel } from './vip';
 
 const tags = ['loyalty'];
 const value = { 200: envelopeSchema(anyObject) };
-
-/** A level's name in `lang` when the operator gave one, else its default name. */
-export const levelName = (l: Pick<VipLevel, 'name' | 'names'>, lang?: string) => (lang && l.names[lang as keyof VipLevel['names']]) || l.name;
 
 export const levelView = (l: VipLevel, lang?: string) => ({
   level: l.level,

@@ -21,6 +21,9 @@ export const DEFAULT_PERIOD_DAYS = 30;
 export type VipLevel = typeof vipLevels.$inferSelect;
 export type VipLevelInput = Omit<VipLevel, 'id' | 'merchantId'>;
 
+/** A level's name in `lang` when the operator gave one, else its default name. */
+export const levelName = (l: Pick<VipLevel, 'name' | 'names'>, lang?: string) => (lang && l.names[lang as keyof VipLevel['names']]) || l.name;
+
 export interface VipProgram {
   periodDays: number;
   /** Level order, 0 first. */
@@ -138,7 +141,7 @@ export async function myVip(merchantId: number, memberId: number, now: Date, db:
     since: progress.since,
     deposits: progress.deposits,
     validBets: progress.validBets,
-    next: next && { level: next.level, name: (lang && next.names[lang as keyof VipLevel['names']]) || next.name, minDeposit: next.minDeposit, minValidBet: next.minValidBet, upgradeBonus: next.upgradeBonus },
+    next: next && { level: next.level, name: levelName(next, lang), minDeposit: next.minDeposit, minValidBet: next.minValidBet, upgradeBonus: next.upgradeBonus },
     upgrades: upgrades.map((u) => ({ level: u.level, bonus: u.bonus, at: u.createdAt.toISOString() })),
   };
 }

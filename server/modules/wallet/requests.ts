@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { RequestIdReusedError } from './errors';
-import { isUniqueViolation } from './seamless';
+import { isUniqueViolation } from '../../db/client';
 import { walletRequests } from './tables';
 
 export interface RequestKey {

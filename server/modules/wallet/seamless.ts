@@ -28,7 +28,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { hasPgCode, type DbOrTx } from '../../db/client';
+import { hasPgCode, isUniqueViolation, type DbOrTx } from '../../db/client';
 import { debitSeen, hasBetChecks, runBetChecks, type BetRefusal } from './guards';
 import { ensureSystemAccounts, houseSlot } from './ledger';
 
@@ -98,12 +98,6 @@ function walletKeySql(merchantId: number, vendorCode: string): { kind: SQL; vend
   return { kind: sql`case when ${single} then 'main' else 'vendor' end`, vendor: sql`case when ${single} then '' else ${vendorCode} end` };
 }
 
-/** PostgreSQL unique_violation: two first-time calls raced on the same key; the retry sees the winner. */
-export function isUniqueViolation(e: unknown): boolean {
-  return hasCode(e, '23505');
-}
-
-const hasCode = hasPgCode;
 
 /** seamless_batch raises this when the brand's house slot does not exist yet. */
 const MISSING_SYSTEM_ACCOUNT = 'WL001';
@@ -282,7 +276,7 @@ async function run(db: DbOrTx, calls: [Op, SeamlessCall][], retry = true): Promi
     return (await batcherFor(db).submit(values)).map(result);
   } catch (e) {
     if (retry && isUniqueViolation(e)) return run(db, calls, false);
-    if (retry && hasCode(e, MISSING_SYSTEM_ACCOUNT)) {
+    if (retry && hasPgCode(e, MISSING_SYSTEM_ACCOUNT)) {
       await ensureSystemAccounts(calls[0][1].merchantId, db);
       return run(db, calls, false);
     }

@@ -13,7 +13,7 @@ import {
   type FieldError,
   type ProfileField,
 } from '../../../../schema/validation';
-import type { Db } from '../../../db/client';
+import { isUniqueViolation, type Db } from '../../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors';
 import type { Tenant } from '../../tenancy';
 import type { Accounts } from '../session/config';
@@ -173,8 +173,7 @@ export async function changeContact(tenant: Tenant, cfg: Accounts, memberId: num
     try {
       await updateMember(tenant.merchantId, memberId, { mobile: c.phone.national, countryDialingCode: c.phone.cc, mobileVerifiedAt: now }, db);
     } catch (err) {
-      const e = err as { code?: string; cause?: { code?: string } };
-      if (e?.code === '23505' || e?.cause?.code === '23505') throw new ConflictError('err_mobile_taken', 'mobile_taken');
+      if (isUniqueViolation(err)) throw new ConflictError('err_mobile_taken', 'mobile_taken');
       throw err;
     }
   } else {

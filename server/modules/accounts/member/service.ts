@@ -15,7 +15,7 @@ import {
   type FieldSetting,
   type RegisterMode,
 } from '../../../../schema/validation';
-import type { Db } from '../../../db/client';
+import { isUniqueViolation, type Db } from '../../../db/client';
 import { hashPassword, verifyPassword } from '../../../lib/crypto-password';
 import { newToken, sha256 } from '../../../lib/crypto-tokens';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../../lib/errors';
@@ -56,10 +56,6 @@ function newAffiliateCode(): string {
   return Array.from(randomBytes(8), (b) => chars[b % chars.length]).join('');
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function checkAffiliate(merchantId: number, code: string, db: Db): Promise<MemberRow> {
   const trimmed = code.trim();
