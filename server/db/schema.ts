@@ -15,3 +15,4 @@ export * from '../modules/promotions/tables';
 export * from '../modules/loyalty/tables';
 export * from '../modules/points/tables';
 export * from '../modules/missions/tables';
+export * from '../modules/operators/tables';
