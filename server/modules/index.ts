@@ -27,6 +27,7 @@ import { promotionsPlugin } from './promotions';
 import { loyaltyPlugin } from './loyalty';
 import { pointsPlugin } from './points';
 import { missionsPlugin } from './missions';
+import { operatorsPlugin } from './operators';
 
 // Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
 // and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
@@ -64,5 +65,7 @@ export const modules: FastifyPluginAsync[] = [
   pointsPlugin,
   // Issue 18 item 3: missions, the reward centre and the mission leaderboard (registers its withdraw check on the wallet).
   missionsPlugin,
+  // Issue 19 item 1: operator accounts (password + TOTP, console sessions, API keys) for the operator API.
+  operatorsPlugin,
   siteRoutes,
 ];

@@ -39,7 +39,7 @@ export { default as captchaRoutes } from './captcha/routes';
 export { default as verificationRoutes } from './verification/routes';
 export { accountsJobs } from './jobs';
 // Issue 21 item 3: the payload keys (wrapped with the KEK, rotated); scripts/keys.ts and server/main.ts use these.
-export { KekError, preparePayloadKeys, readPayloadKeys, rotatePayloadKey } from './auth/crypto-keys';
+export { KekError, preparePayloadKeys, readPayloadKeys, rotatePayloadKey, unwrapPrivateKey, wrapPrivateKey } from './auth/crypto-keys';
 // Issue 16: the agents module copies the tree and opens downline accounts through these.
 export { membersForTree } from './read-api';
 export { prepareDownlineAccount, type OpenAccountInput } from './member/open-account';

@@ -125,9 +125,10 @@ export function visitorCountry(req: FastifyRequest, production: boolean, geo: Ge
   return geo.country(ip);
 }
 
-export function visitorOf(app: FastifyInstance, req: FastifyRequest): Visitor {
+export async function visitorOf(app: FastifyInstance, req: FastifyRequest): Promise<Visitor> {
   const ip = normaliseIp(req.ip ?? '');
-  const op = resolveOperator(req, operatorKeyring(app.config.system));
+  // A credential that is refused (a closed bootstrap token, a missing CSRF header) is simply not an operator here.
+  const op = await resolveOperator(req, operatorKeyring(app.config.system), app.operatorAccounts.directory).catch(() => null);
   return { ip, country: visitorCountry(req, app.system.production, app.geo, ip), operator: !!op && operatorServesBrand(op, req.tenant) };
 }
 
@@ -183,7 +184,7 @@ const accessPolicy: FastifyPluginAsync = async (app) => {
     // Cheap checks first: most requests meet neither rule and never compute the visitor.
     const inMaintenance = call.rules.includes('maintenance') && isMaintenanceActive(settings.maintenance, now);
     if (!inMaintenance && !(call.rules.includes('region') && (settings.blockedCountries.length || settings.servedCountries))) return;
-    const visitor = visitorOf(app, req);
+    const visitor = await visitorOf(app, req);
     const access = accessFor(settings, visitor, now);
     if (inMaintenance && access.maintenance) {
       const endTime = settings.maintenance!.endTime ?? null;

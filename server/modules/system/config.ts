@@ -15,6 +15,8 @@ export interface SystemConfig {
   production: boolean;
   /** Extra `cidr,country` lines for the visitor-country lookup (GEOIP_CIDR_FILE). */
   geoipCidrFile?: string;
+  /** The issuer operators see in their authenticator app (OPS_TOTP_ISSUER; operator accounts, issue 19). */
+  totpIssuer: string;
 }
 
 export function loadSystemConfig(env: NodeJS.ProcessEnv): SystemConfig {
@@ -28,5 +30,6 @@ export function loadSystemConfig(env: NodeJS.ProcessEnv): SystemConfig {
     operatorKeys,
     production: env.NODE_ENV === 'production',
     geoipCidrFile: env.GEOIP_CIDR_FILE || undefined,
+    totpIssuer: env.OPS_TOTP_ISSUER || 'Operator console',
   };
 }

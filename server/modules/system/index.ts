@@ -7,11 +7,16 @@ export { systemRoutes } from './routes';
 export { getSwitches } from './switches';
 export {
   OPERATOR_ROLES,
+  OPS_CSRF_HEADER,
+  OPS_SESSION_COOKIE,
+  csrfTokenOf,
   operatorActor,
+  operatorHasRole,
   operatorKeyring,
   requireOperator,
   resolveOperator,
   type Operator,
+  type OperatorDirectory,
   type OperatorKey,
   type OperatorRole,
 } from './operators';

@@ -1,12 +1,15 @@
-// Who an operator is (issue 14 item 4): the one place a request's operator bearer becomes a principal
-// (`req.operator`, set by the access hook of server/modules/accounts/auth/plugin.ts; the maintenance and region
-// bypass of access-policy.ts asks the same function). Until the operator accounts of issue 19, operators are keys
-// in the config (system section):
-// - OPERATOR_TOKEN: the bootstrap operator, owner of every brand; its audit name is the x-operator-name header
-//   (or the first 8 hex digits of the token's SHA-256), as before;
-// - OPERATOR_KEYS: JSON `[{ "token", "name", "roles": [...], "brands": "*" | ["<tenant id>", ...] }]`, named
-//   operators with their roles, for all brands or some (the audit name is the key's name).
-// No key configured at all: the operator API is off (403 operator_api_disabled). Roles: README "Operator API".
+// Who an operator is (issue 14 item 4, issue 19 item 1): the one place a request's operator credential becomes a
+// principal (`req.operator`, set by the access hook of server/modules/accounts/auth/plugin.ts; the maintenance and
+// region bypass of access-policy.ts asks the same function). Credentials, in this order:
+// - OPERATOR_KEYS (config): JSON `[{ "token", "name", "roles": [...], "brands": "*" | ["<tenant id>", ...] }]`,
+//   named keys for automation with their roles, for all brands or some (the audit name is the key's name);
+// - the operator accounts of the operators module (its OperatorDirectory, server/modules/operators): a per-operator
+//   API key (Authorization: Bearer) or a console session (cookie ops_session; a call that changes something also
+//   needs the x-csrf-token header of that session);
+// - OPERATOR_TOKEN: the bootstrap owner of every brand, only while no operator account exists (after that 401
+//   err_operator_bootstrap_closed); its audit name is the x-operator-name header (or the first 8 hex digits of the
+//   token's SHA-256).
+// No credential configured and no operator account: the operator API is off (403 operator_api_disabled).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ConfigError } from '../../lib/config-error';
@@ -33,7 +36,27 @@ export interface Operator {
   name: string;
   roles: readonly OperatorRole[];
   brands: '*' | readonly string[];
+  /** The operator account (null: a configured key or the bootstrap token). */
+  accountId?: number | null;
+  /** How the request proved it: a configured key, an account's API key, or a console session. */
+  via?: 'config' | 'key' | 'session';
 }
+
+/** The operator accounts (server/modules/operators), asked by digest: SHA-256 hex of the presented token. */
+export interface OperatorDirectory {
+  /** The operator of a live, unrevoked API key, or null. */
+  byApiKey(digestHex: string): Promise<Operator | null>;
+  /** The operator of a live console session (signed in, TOTP proved), or null; keeps the session alive. */
+  bySession(digestHex: string): Promise<Operator | null>;
+  /** True once an operator account exists (the bootstrap OPERATOR_TOKEN then stops working). */
+  hasAccounts(): Promise<boolean>;
+}
+
+/** The console's session cookie and the header a cookie call that changes something must carry. */
+export const OPS_SESSION_COOKIE = 'ops_session';
+export const OPS_CSRF_HEADER = 'x-csrf-token';
+/** The CSRF token of a console session: derived from the session token, so nothing more is stored. */
+export const csrfTokenOf = (sessionToken: string) => createHash('sha256').update(`ops-csrf:${sessionToken}`).digest('base64url');
 
 export class OperatorDisabledError extends AppError {
   constructor() {
@@ -71,8 +94,8 @@ export class OperatorKeyring {
     return this.entries.length > 0;
   }
 
-  /** The operator whose token the request carries (Authorization: Bearer), or null. */
-  resolve(req: FastifyRequest): Operator | null {
+  /** The configured operator whose token the request carries (Authorization: Bearer), or null. */
+  resolve(req: FastifyRequest): (Operator & { bootstrap: boolean }) | null {
     const token = bearer(req);
     if (!token) return null;
     const given = digest(token);
@@ -80,9 +103,9 @@ export class OperatorKeyring {
     let found: Entry | undefined;
     for (const e of this.entries) if (timingSafeEqual(e.digest, given) && !found) found = e;
     if (!found) return null;
-    if (found.key) return { name: found.key.name, roles: found.key.roles, brands: found.key.brands };
+    if (found.key) return { name: found.key.name, roles: found.key.roles, brands: found.key.brands, accountId: null, via: 'config', bootstrap: false };
     const name = String(req.headers['x-operator-name'] ?? '').replace(/[^\w.@-]/g, '').slice(0, 64);
-    return { name: name || given.toString('hex').slice(0, 8), roles: ['owner'], brands: '*' };
+    return { name: name || given.toString('hex').slice(0, 8), roles: ['owner'], brands: '*', accountId: null, via: 'config', bootstrap: true };
   }
 }
 
@@ -95,13 +118,58 @@ export function operatorKeyring(settings: { operatorToken?: string; operatorKeys
 }
 
 const resolved = Symbol('operator');
+
+function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  const cookies = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
+  if (cookies) return cookies[name];
+  const m = new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(req.headers.cookie ?? '');
+  return m?.[1];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+class BootstrapClosedError extends AppError {
+  constructor() {
+    super(401, 'operator_bootstrap_closed', 'err_operator_bootstrap_closed');
+  }
+}
+
+class CsrfError extends AppError {
+  constructor() {
+    super(403, 'operator_csrf', 'err_operator_csrf');
+  }
+}
+
+async function lookup(req: FastifyRequest, keyring: OperatorKeyring, directory: OperatorDirectory | null): Promise<Operator | null> {
+  const configured = keyring.resolve(req);
+  if (configured) {
+    if (configured.bootstrap && directory && (await directory.hasAccounts())) throw new BootstrapClosedError();
+    const { bootstrap: _, ...op } = configured;
+    return op;
+  }
+  if (!directory) return null;
+  const token = bearer(req);
+  if (token) return token.length <= 200 ? directory.byApiKey(digest(token).toString('hex')) : null;
+  const session = cookieOf(req, OPS_SESSION_COOKIE);
+  if (!session || session.length > 200) return null;
+  const op = await directory.bySession(digest(session).toString('hex'));
+  if (op && !SAFE_METHODS.has(req.method)) {
+    // A cookie travels by itself: a call that changes something proves it comes from the console's own page.
+    const given = String(req.headers[OPS_CSRF_HEADER] ?? '');
+    const expected = csrfTokenOf(session);
+    if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) throw new CsrfError();
+  }
+  return op;
+}
+
 /**
  * The request's operator, resolved once per request (the access hook and the maintenance bypass both ask).
- * Null without a valid operator bearer.
+ * Null without a valid operator credential. Throws 401 err_operator_bootstrap_closed for the bootstrap token once
+ * operator accounts exist, and 403 err_operator_csrf for a console session's change without its CSRF header.
  */
-export function resolveOperator(req: FastifyRequest, keyring: OperatorKeyring): Operator | null {
-  const r = req as FastifyRequest & { [resolved]?: Operator | null };
-  if (r[resolved] === undefined) r[resolved] = keyring.resolve(req);
+export function resolveOperator(req: FastifyRequest, keyring: OperatorKeyring, directory: OperatorDirectory | null): Promise<Operator | null> {
+  const r = req as FastifyRequest & { [resolved]?: Promise<Operator | null> };
+  if (r[resolved] === undefined) r[resolved] = lookup(req, keyring, directory);
   return r[resolved];
 }
 
@@ -117,12 +185,18 @@ export function operatorServesBrand(op: Operator, tenant: Tenant | null | undefi
 
 /**
  * Throws unless the request carries an operator credential with `role` for the request's brand:
- * 403 operator_api_disabled (no credential configured), 401 err_operator_token (none or a wrong one),
- * 403 operator_brand (another brand's operator), 403 operator_role (the role is missing).
+ * 403 operator_api_disabled (no credential configured and no operator account), 401 err_operator_token (none or a
+ * wrong one), 403 operator_brand (another brand's operator), 403 operator_role (the role is missing).
  */
-export function requireOperator(req: FastifyRequest, keyring: OperatorKeyring, role: OperatorRole, tenant: Tenant | null | undefined): Operator {
-  if (!keyring.enabled) throw new OperatorDisabledError();
-  const op = resolveOperator(req, keyring);
+export async function requireOperator(
+  req: FastifyRequest,
+  keyring: OperatorKeyring,
+  directory: OperatorDirectory | null,
+  role: OperatorRole,
+  tenant: Tenant | null | undefined,
+): Promise<Operator> {
+  if (!keyring.enabled && !(directory && (await directory.hasAccounts()))) throw new OperatorDisabledError();
+  const op = await resolveOperator(req, keyring, directory);
   if (!op) throw new UnauthorizedError('err_operator_token');
   if (!operatorServesBrand(op, tenant)) throw new ForbiddenError('err_operator_brand', 'operator_brand');
   if (!operatorHasRole(op, role)) throw new ForbiddenError('err_operator_role', 'operator_role');

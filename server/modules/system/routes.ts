@@ -34,7 +34,7 @@ export const systemRoutes: RoutesPlugin = async (app) => {
     },
     async (req) => {
       checkDomain(req.query.url, req.tenant, app.tenants);
-      return ok(await getStatus(req.tenant, { ...visitorOf(app, req), lang: req.query.lang }, app.clock.now(), db()));
+      return ok(await getStatus(req.tenant, { ...(await visitorOf(app, req)), lang: req.query.lang }, app.clock.now(), db()));
     },
   );
 

@@ -16,7 +16,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { configurePasswordHashing } from '../../../lib/crypto-password';
 import { sha256 } from '../../../lib/crypto-tokens';
 import { ForbiddenError, TrialAccountError, UnauthorizedError } from '../../../lib/errors';
-import { OPERATOR_ROLES, operatorKeyring, requireOperator, type OperatorRole } from '../../system';
+import { OPERATOR_ROLES, operatorKeyring, requireOperator, type OperatorDirectory, type OperatorRole } from '../../system';
 import type { Accounts } from '../session/config';
 import { findLiveSession, type SessionMember } from '../session/repo';
 
@@ -61,6 +61,8 @@ declare module 'fastify' {
      * its vendor routes). A route declaring such an access gets the guard as its first preValidation hook.
      */
     accessGuards: { vendor: AccessGuard | null };
+    /** The operator accounts (set by the operators module when it registers; null before, and in apps without it). */
+    operatorAccounts: { directory: OperatorDirectory | null };
   }
   interface FastifyRequest {
     /** The logged-in member of this brand, or null for a visitor. */
@@ -114,6 +116,7 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
   configurePasswordHashing({ concurrency: app.accounts.hashConcurrency, queue: app.accounts.hashQueue });
   app.decorate('routeAccess', []);
   app.decorate('accessGuards', { vendor: null });
+  app.decorate('operatorAccounts', { directory: null });
   app.decorateRequest('member', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('operator', null);
@@ -159,13 +162,13 @@ const authPlugin: FastifyPluginAsync = async (app: FastifyInstance) => {
     if (access === 'vendor') return;
     if (access === 'metrics') {
       if (!carriesMetricsToken(req, metricsToken)) {
-        req.operator = requireOperator(req, keyring, 'readonly', req.tenant);
+        req.operator = await requireOperator(req, keyring, app.operatorAccounts.directory, 'readonly', req.tenant);
         if (req.operator.brands !== '*') throw new ForbiddenError('err_operator_brand', 'operator_brand');
       }
       return;
     }
     const role = operatorRoleOf(access);
-    if (role) req.operator = requireOperator(req, keyring, role, req.tenant);
+    if (role) req.operator = await requireOperator(req, keyring, app.operatorAccounts.directory, role, req.tenant);
     else checkAccess(access as PlayerAccess, req.member);
   });
 };
