@@ -2,12 +2,14 @@
 // slot bets today, RM2 cash, 10 leaderboard points): a new member opens the missions page (no badge, progress 0),
 // plays three RM20 spins of the house slot, sees the mission done with the count badge on the missions and reward
 // centre entries and themselves on this week's leaderboard, claims the reward in the reward centre (the balance
-// rises by RM2.00 once; the badge goes), on a 360 px phone and on a desktop.
+// rises by RM2.00 once; the badge goes), on a 360 px phone and on a desktop. A bonus reward (DAILY_DEPOSIT: RM100
+// deposited today, RM5 bonus, wager 3×) claimed there is a promotions bonus: the reward centre sends the member to the
+// withdraw page, where its wagering shows in the bonus list.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './support/accounts';
 import { E2E_PORT, brandUrl } from './support/brands';
-import { actAs, fund, registerMember, value } from './support/members';
+import { actAs, fund, paidDeposit, registerMember, value } from './support/members';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const headers = { host: `mesra.localhost:${E2E_PORT}` };
@@ -107,3 +109,41 @@ for (const viewport of [
     expect(await mainBalance()).toBe(before + 200);
   });
 }
+
+test('a bonus reward is claimed once as a promotions bonus, and its wagering shows on the withdraw page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const m = await registerMember(request);
+  const auth = { ...headers, token: m.token };
+  await value(await request.put(api('/wps/rg/realityCheck'), { headers: auth, data: { minutes: 240 } }), 'reality check');
+  await paidDeposit(request, m, 10_000);
+  type Summary = { list: { code: string; state: string }[] };
+  await expect
+    .poll(async () => (await value<Summary>(await request.get(api('/wps/relay/MCSFE_getMissionSummaryDetails'), { headers: auth }), 'summary')).list.find((x) => x.code === 'DAILY_DEPOSIT')?.state, { timeout: 20_000 })
+    .toBe('claim');
+  const mainBalance = async () => (await value<{ mainBalance: number }>(await request.get(api('/wps/v2/wallets/balance'), { headers: auth }), 'balance')).mainBalance;
+  await actAs(page, m);
+
+  await page.goto(brandUrl('mesra', '/rewardCenter'));
+  const centre = page.getByTestId('reward-center');
+  const reward = centre.locator('[data-code="DAILY_DEPOSIT"]');
+  await expect(reward).toHaveAttribute('data-status', 'claim');
+  await expect(reward).toContainText(t('rewards.bonus', { amount: 'RM15.00' }));
+  const before = await mainBalance();
+  await reward.getByTestId('reward-claim').click();
+  await expect(centre.getByTestId('rewards-message')).toHaveText(t('rewards.claimedBonus', { amount: 'RM5.00', wager: 'RM15.00' }));
+  await expect(reward).toHaveAttribute('data-status', 'issued');
+  await expect(reward).toContainText(t('rewards.bonusHint'));
+  expect(await mainBalance()).toBe(before + 500);
+  await noSeriousAxe(page, '[data-testid="reward-center"]');
+  // Claimed again from another tab: nothing more is paid.
+  const rewardId = Number(await reward.getAttribute('data-reward'));
+  expect((await value<{ duplicate: boolean }>(await request.post(api(`/wps/missions/rewards/${rewardId}/claim`), { headers: auth, data: {} }), 'claim again')).duplicate).toBe(true);
+  expect(await mainBalance()).toBe(before + 500);
+
+  // "See wagering": the withdraw page's bonus list shows the mission bonus, RM0.00 of RM15.00 wagered.
+  await reward.getByTestId('reward-wagering').click();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  const bonus = page.getByTestId('bonus-wagering').locator('li', { hasText: t('promo.bonusOf', { amount: 'RM5.00', code: 'MISSIONS' }) });
+  await expect(bonus).toHaveAttribute('data-status', 'active');
+  await expect(bonus.getByTestId('wager-progress')).toHaveText('RM0.00 / RM15.00');
+});

@@ -859,7 +859,7 @@ mission
   .requiredOption('--title <lang=text>', 'title per language (repeat; the brand default language is required)', collect, [])
   .option('--description <lang=text>', 'description per language (repeat)', collect, [])
   .option('--game-type <type>', 'valid_bet only: the game type whose bets count (RNG, LIVE, ...)')
-  .option('--bonus <multiple>', 'pay the reward as a bonus with this wagering multiple (default: cash)')
+  .option('--bonus <multiple>', 'pay the reward as a promotions bonus with this wagering multiple (default: cash)')
   .option('--wager-hours <n>', 'hours to meet a bonus reward\'s wagering', '168')
   .option('--score <n>', 'leaderboard points a completion earns', '0')
   .option('--claim-hours <n>', 'hours an unclaimed reward waits after its period ends', '48')
@@ -904,10 +904,10 @@ mission
   });
 mission
   .command('report')
-  .description('reward cost per mission: earned, claimed, expired, paid, taken back, net cost, unclaimed')
+  .description('reward cost per mission: earned, claimed, expired, paid, unclaimed (bonus take-backs: promo report, MISSIONS)')
   .action(async () => {
     const v = (await call(g(), 'GET', '/api/operator/missions/report')) as { list: Record<string, unknown>[] };
-    await show(v, (x, c) => table(moneyRows(x.list, ['paid', 'removed', 'cost', 'unclaimed'], c), ['missionId', 'code', 'earned', 'claimed', 'expired', 'paid', 'removed', 'cost', 'unclaimed'], c));
+    await show(v, (x, c) => table(moneyRows(x.list, ['paid', 'unclaimed'], c), ['missionId', 'code', 'earned', 'claimed', 'expired', 'paid', 'unclaimed'], c));
   });
 
 await program.parseAsync(argv[0] === '--' ? argv.slice(1) : argv, { from: 'user' }).catch((e: Error) => {

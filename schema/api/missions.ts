@@ -4,8 +4,9 @@
 export type MissionPeriod = 'D' | 'W' | 'once';
 export type MissionGoal = 'valid_bet' | 'deposit' | 'login_days';
 /** spec §4 activity states a mission shows. */
-export type MissionState = 'coming' | 'process' | 'claim' | 'claimed' | 'issued' | 'close';
-export type RewardStatus = 'claim' | 'claimed' | 'issued' | 'expired' | 'forfeited';
+export type MissionState = 'coming' | 'process' | 'claim' | 'issued' | 'close';
+/** issued: paid; a bonus reward is then a promotions bonus whose wagering shows on the withdraw page. */
+export type RewardStatus = 'claim' | 'issued' | 'expired';
 
 /** One mission of GET /wps/relay/MCSFE_getMissionSummaryDetails. */
 export interface MissionView {
@@ -51,13 +52,13 @@ export interface RewardView {
   kind: 'cash' | 'bonus';
   amount: number;
   score: number;
+  /** A bonus reward: the wagering it asks (its multiple × amount); 0 for cash. */
   wagerRequired: number;
-  wagered: number;
-  removed: number;
+  /** A claimed bonus reward with wagering: its promotions bonus (GET /wps/promotions/bonuses). */
+  bonusClaimId: number | null;
   earnedAt: string;
   expiresAt: string;
   claimedAt: string | null;
-  wagerExpiresAt: string | null;
 }
 
 /** GET /wps/missions/rewards. */

@@ -1,8 +1,9 @@
 // Issue 18 item 3 proofs (server side): missions' progress from settled bets (by game type), deposits and login days,
 // idempotent when an event is delivered twice; a completed mission's reward waits in the reward centre (the badge
 // count), is claimed once (parallel claims and replays pay once, reconciled with the ledger), expires unclaimed; a
-// bonus reward's wagering holds withdrawals; the leaderboard with masked names and my rank; the operator's missions
-// and cost report; bad input is a 4xx; no member or brand reaches another's.
+// bonus reward is a promotions bonus (the withdraw page's list, its wagering by game type holding withdrawals, its
+// expiry and forfeit); the leaderboard with masked names and my rank; the operator's missions and cost report; bad
+// input is a 4xx; no member or brand reaches another's.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,12 +35,15 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
   const balance = async (headers: Record<string, string>) => (await inject('GET', '/wps/v2/wallets/balance', headers)).json().value.mainBalance as number;
   const summary = async (headers: Record<string, string>) => (await inject('GET', '/wps/relay/MCSFE_getMissionSummaryDetails?lang=en', headers)).json().value as { list: { code: string; progress: number; target: number; state: string; rewardId: number | null; title: string }[]; unclaimed: number };
   const mission = async (headers: Record<string, string>, code: string) => (await summary(headers)).list.find((m) => m.code === code)!;
+  /** What mission rewards credited the member in the ledger: cash rewards, and bonus rewards (promotion MISSIONS). */
   const journalled = async (memberId: number) => {
     const rows = (await db().execute(
-      sql`select coalesce(sum(p.amount), 0) as s from wallet_postings p join wallet_journals j on j.id = p.journal_id join wallet_accounts a on a.id = p.account_id where j.kind = 'bonus' and j.member_id = ${memberId} and a.member_id = ${memberId} and j.memo->>'reason' = 'mission'`,
+      sql`select coalesce(sum(p.amount), 0) as s from wallet_postings p join wallet_journals j on j.id = p.journal_id join wallet_accounts a on a.id = p.account_id where j.kind = 'bonus' and j.member_id = ${memberId} and a.member_id = ${memberId} and (j.memo->>'reason' = 'mission' or j.memo->>'promotion' = 'MISSIONS')`,
     )) as unknown as { rows: { s: string }[] };
     return Number(rows.rows[0].s);
   };
+  type Bonus = { id: number; code: string; status: string; bonus: number; wagerRequired: number; wagered: number; removed: number };
+  const bonuses = async (headers: Record<string, string>) => (await inject('GET', '/wps/promotions/bonuses', headers)).json().value.list as Bonus[];
   async function fund(headers: Record<string, string>, amount: number) {
     const d = await inject('POST', '/wps/wallet/deposit', headers, { requestId: rid(), channelCode: 'DEMOPAY', amount });
     expect(d.statusCode, d.body).toBe(200);
@@ -200,51 +204,81 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     expect(report.find((r) => r.code === 'SLOTS50')!.paid).toBeGreaterThanOrEqual(2 * RM);
   });
 
-  it("a bonus reward's wagering holds withdrawals until met; unmet in time, the rest of it is taken back", async () => {
+  it("a bonus reward is a promotions bonus: paid once, on the withdraw page's list, holding withdrawals until bets (by game type) meet its wagering", async () => {
     const m = await createLoggedInMember(t.app, 'mesra', { realName: TEST_REAL_NAME });
     await fund(m.headers, 100 * RM);
     const { rewardId } = await mission(m.headers, 'DEP100');
-    const claimed = await inject('POST', `/wps/missions/rewards/${rewardId}/claim`, m.headers, {});
-    expect(claimed.json().value.reward).toMatchObject({ status: 'claimed', amount: 500, wagerRequired: 1_000, wagered: 0 });
+    const before = await balance(m.headers);
+    // Parallel claims (two tabs, double clicks): one pays, the rest answer the paid reward.
+    const claims = await Promise.all(Array.from({ length: 5 }, () => inject('POST', `/wps/missions/rewards/${rewardId}/claim`, m.headers, { requestId: rid() })));
+    for (const c of claims) expect(c.statusCode, c.body).toBe(200);
+    const first = claims.map((c) => c.json().value).filter((v) => !v.duplicate);
+    expect(first).toHaveLength(1);
+    expect(first[0].reward).toMatchObject({ status: 'issued', kind: 'bonus', amount: 500, wagerRequired: 1_000 });
+    expect(await balance(m.headers)).toBe(before + 500);
+    expect(await mission(m.headers, 'DEP100')).toMatchObject({ state: 'issued' });
+
+    // The withdraw page's bonus list shows it under the brand's system promotion, with its wagering.
+    const [bonus] = await bonuses(m.headers);
+    expect(bonus).toMatchObject({ id: first[0].reward.bonusClaimId, code: 'MISSIONS', status: 'active', bonus: 500, wagerRequired: 1_000, wagered: 0 });
+    const centre = (await inject('GET', '/wps/missions/rewards?lang=en', m.headers)).json().value.list as { code: string; bonusClaimId: number | null }[];
+    expect(centre.find((r) => r.code === 'DEP100')!.bonusClaimId).toBe(bonus.id);
+
     await inject('PUT', '/wps/wallet/paymentPassword', m.headers, { paymentPassword: '123456' });
     const account = await saveBankAccount(t.app, m.headers);
     const withdraw = () => inject('POST', '/wps/wallet/withdraw', m.headers, { requestId: rid(), amount: 50 * RM, paymentPassword: '123456', bankAccountId: account });
     const refused = await withdraw();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: 'err_bonus_wagering_unmet', details: { required: 1_000, wagered: 0 } });
-    await bet(m.member.id, 6 * RM, 6 * RM);
-    expect((await withdraw()).statusCode).toBe(403);
-    await bet(m.member.id, 4 * RM, 4 * RM);
-    const [r] = await db().select().from(missionRewards).where(eq(missionRewards.id, rewardId!));
-    expect(r).toMatchObject({ status: 'issued', wagered: 1_000 });
-    expect((await withdraw()).statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ message: 'err_bonus_wagering_unmet', details: { claimId: bonus.id, required: 1_000, wagered: 0 } });
 
-    // Another member lets the wagering time run out: the bonus is taken back once (a re-run takes nothing more).
+    // Its promotion's contribution by game type counts: live casino bets at 10 % (the operator's setting).
+    const promo = (await inject('GET', '/api/operator/promotions', op())).json().value.list.find((p: { code: string }) => p.code === 'MISSIONS');
+    const set = await inject('PUT', `/api/operator/promotions/${promo.id}`, op(), { rule: { ...promo.rule, contributions: { LIVE: 10 } } });
+    expect(set.statusCode, set.body).toBe(200);
+    await bet(m.member.id, 10 * RM, 0, 'MIS_LIVE');
+    expect((await bonuses(m.headers))[0]).toMatchObject({ status: 'active', wagered: 100 });
+    await bet(m.member.id, 6 * RM, 6 * RM);
+    expect((await bonuses(m.headers))[0]).toMatchObject({ status: 'active', wagered: 700 });
+    expect((await withdraw()).statusCode).toBe(403);
+    await bet(m.member.id, 3 * RM, 3 * RM);
+    expect((await bonuses(m.headers))[0]).toMatchObject({ status: 'completed', wagered: 1_000 });
+    expect((await withdraw()).statusCode).toBe(200);
+    // The reward paid once, in the ledger and in promotions; the missions routes hold no wagering of their own.
+    expect(await journalled(m.member.id)).toBe(500);
+    expect((await bonuses(m.headers)).filter((b) => b.code === 'MISSIONS')).toHaveLength(1);
+    expect((await inject('POST', `/wps/missions/rewards/${rewardId}/forfeit`, m.headers, {})).statusCode).toBe(404);
+    expect(await checkInvariants(db(), mesra())).toEqual(CLEAN);
+  });
+
+  it("a bonus reward's wagering unmet in time, or forfeited on the withdraw page, is taken back once by promotions", async () => {
     const n = await createLoggedInMember(t.app, 'mesra');
     await fund(n.headers, 100 * RM);
     const id = (await mission(n.headers, 'DEP100')).rewardId!;
     await inject('POST', `/wps/missions/rewards/${id}/claim`, n.headers, {});
     const paid = await balance(n.headers);
     const at = clock.now();
-    clock.advance(25 * HOUR);
+    clock.advance(25 * HOUR); // the mission's wagerHours: 24
+    expect(await t.app.jobs.runNow('promotions.expire-bonuses', { now: clock.now() })).toBe('done');
+    await t.app.jobs.runNow('promotions.expire-bonuses', { now: new Date(clock.now().getTime() + 60_000) });
     await t.app.jobs.runNow('missions.expire-rewards', { now: clock.now() });
-    await t.app.jobs.runNow('missions.expire-rewards', { now: new Date(clock.now().getTime() + 60_000) });
     clock.set(at);
     expect(await balance(n.headers)).toBe(paid - 500);
-    const [f] = await db().select().from(missionRewards).where(eq(missionRewards.id, id));
-    expect(f).toMatchObject({ status: 'forfeited', removed: 500 });
-    expect(await journalled(n.member.id)).toBe(0);
+    expect((await bonuses(n.headers))[0]).toMatchObject({ code: 'MISSIONS', status: 'expired', removed: 500 });
+    // The reward itself stays paid (issued): it was claimed, and its bonus is promotions' record.
+    expect((await db().select().from(missionRewards).where(eq(missionRewards.id, id)))[0]).toMatchObject({ status: 'issued' });
 
-    // A member may give up a bonus under wagering instead: taken back once; not another's, not twice.
     const p = await createLoggedInMember(t.app, 'mesra');
     await fund(p.headers, 100 * RM);
     const pid = (await mission(p.headers, 'DEP100')).rewardId!;
-    expect((await inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {})).json().message).toBe('err_reward_not_active');
     await inject('POST', `/wps/missions/rewards/${pid}/claim`, p.headers, {});
-    expect((await inject('POST', `/wps/missions/rewards/${pid}/forfeit`, n.headers, {})).statusCode).toBe(404);
+    const [b] = await bonuses(p.headers);
+    expect((await inject('POST', `/wps/promotions/bonuses/${b.id}/forfeit`, n.headers, {})).statusCode).toBe(404);
     const before = await balance(p.headers);
-    const gone = await Promise.all([inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {}), inject('POST', `/wps/missions/rewards/${pid}/forfeit`, p.headers, {})]);
-    expect(gone.map((g) => g.statusCode).sort()).toEqual([200, 409]);
+    const gone = await Promise.all([inject('POST', `/wps/promotions/bonuses/${b.id}/forfeit`, p.headers, {}), inject('POST', `/wps/promotions/bonuses/${b.id}/forfeit`, p.headers, {})]);
+    expect(gone.map((g) => g.json().value?.duplicate)).toEqual(expect.arrayContaining([false, true]));
+    expect(await balance(p.headers)).toBe(before - 500);
+    // Claiming the reward again pays nothing more.
+    expect((await inject('POST', `/wps/missions/rewards/${pid}/claim`, p.headers, {})).json().value).toMatchObject({ duplicate: true });
     expect(await balance(p.headers)).toBe(before - 500);
     expect(await checkInvariants(db(), mesra())).toEqual(CLEAN);
   });

@@ -34,7 +34,7 @@ export const missionOperatorRoutes: RoutesPlugin = async (app) => {
     '/api/operator/missions',
     {
       config: { access: 'operator:marketing' },
-      schema: { tags, security, summary: 'Create (and schedule) a mission: daily, weekly or one-off; goal valid_bet (optionally of a game type), deposit or login_days; reward cash or bonus (with wagering) and a leaderboard score', body: createBody, response: value },
+      schema: { tags, security, summary: 'Create (and schedule) a mission: daily, weekly or one-off; goal valid_bet (optionally of a game type), deposit or login_days; reward cash (a ledger credit) or bonus (a promotions bonus with wagering, on the withdraw page) and a leaderboard score', body: createBody, response: value },
     },
     async (req) => {
       const m = await db().transaction(async (tx) => {
@@ -61,7 +61,7 @@ export const missionOperatorRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/operator/missions/report',
-    { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Reward cost per mission: rewards earned, claimed, expired, paid, taken back, net cost, and what waits unclaimed', response: value } },
+    { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Reward cost per mission: rewards earned, claimed, expired, paid, and what waits unclaimed (a bonus reward taken back: the promotions report, MISSIONS)', response: value } },
     async (req) => ok({ list: await rewardCostReport(req.tenant.merchantId, db()) }),
   );
 };

@@ -5,7 +5,7 @@ import { envelopeSchema, ok } from '../../lib/envelope';
 import type { RoutesPlugin } from '../../lib/type-provider';
 import { textIn } from './definitions';
 import { leaderboard } from './leaderboard';
-import { claimAll, claimReward, forfeitReward, myRewards, rewardView, unclaimedCount } from './rewards';
+import { claimAll, claimReward, myRewards, rewardView, unclaimedCount } from './rewards';
 import { anyObject, claimBody, idParam, langQuery, leaderboardQuery, rewardsQuery } from './schemas';
 import { missionSummary } from './views';
 
@@ -67,19 +67,10 @@ export const missionRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/wps/missions/rewards/:id/claim',
-    { config: { access: 'real' }, schema: { tags, summary: 'Claim one of my rewards (paid once: parallel claims and replays pay once)', params: idParam, body: claimBody, response: value } },
+    { config: { access: 'real' }, schema: { tags, summary: 'Claim one of my rewards (paid once: parallel claims and replays pay once); a bonus reward becomes a promotions bonus with its wagering (the withdraw page)', params: idParam, body: claimBody, response: value } },
     async (req) => {
       const r = await claimReward(db(), req.tenant.merchantId, req.member!.id, req.params.id, req.body?.requestId, now());
       return ok({ reward: rewardView(r.reward), balance: r.balance, duplicate: r.duplicate, unclaimed: await unclaimedCount(req.tenant.merchantId, req.member!.id, now(), db()) });
-    },
-  );
-
-  app.post(
-    '/wps/missions/rewards/:id/forfeit',
-    { config: { access: 'real' }, schema: { tags, summary: 'Give up a claimed bonus reward whose wagering is not met: the rest of it is taken back (once), and withdrawals are no longer held by it', params: idParam, response: value } },
-    async (req) => {
-      const r = await forfeitReward(db(), req.tenant.merchantId, req.member!.id, req.params.id, now());
-      return ok({ reward: rewardView(r.reward), balance: r.balance });
     },
   );
 

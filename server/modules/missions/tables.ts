@@ -18,7 +18,7 @@ export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 /** valid_bet: stakes of settled rounds (optionally of one game type); deposit: paid deposits; login_days: consecutive days logged in. */
 export const MISSION_GOALS = ['valid_bet', 'deposit', 'login_days'] as const;
 export type MissionGoal = (typeof MISSION_GOALS)[number];
-/** cash: paid with nothing asked; bonus: paid with a wagering requirement (wagerMultiple × amount). */
+/** cash: paid with nothing asked; bonus: paid as a promotions bonus with a wagering requirement (wagerMultiple × amount). */
 export const MISSION_REWARD_KINDS = ['cash', 'bonus'] as const;
 export type MissionRewardKind = (typeof MISSION_REWARD_KINDS)[number];
 
@@ -45,7 +45,7 @@ export const missions = pgTable(
     rewardAmount: money('reward_amount'),
     /** bonus only: the wagering asked, a multiple of the reward. */
     wagerMultiple: integer('wager_multiple').notNull().default(0),
-    /** bonus only: hours to meet the wagering once claimed; the rest of the bonus is then taken back. */
+    /** bonus only: hours to meet the wagering once claimed (the promotions bonus's expiry: the rest is then taken back). */
     wagerHours: integer('wager_hours').notNull().default(168),
     /** Leaderboard points a completion earns. */
     score: integer('score').notNull().default(0),
@@ -83,11 +83,10 @@ export const missionProgress = pgTable(
 );
 
 /**
- * claim: earned, waiting in the reward centre · claimed: paid, a bonus's wagering under way · issued: paid, nothing
- * outstanding · expired: not claimed in time (nothing paid) · forfeited: a bonus whose wagering was not met in time
- * (the rest taken back). spec §4 activity states claim, claimed, issued, close.
+ * claim: earned, waiting in the reward centre · issued: paid (a bonus's wagering is then its promotions bonus's) ·
+ * expired: not claimed in time (nothing paid). spec §4 activity states claim, issued, close.
  */
-export const REWARD_STATUSES = ['claim', 'claimed', 'issued', 'expired', 'forfeited'] as const;
+export const REWARD_STATUSES = ['claim', 'issued', 'expired'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 export const missionRewards = pgTable(
@@ -104,19 +103,18 @@ export const missionRewards = pgTable(
     kind: text('kind').$type<MissionRewardKind>().notNull(),
     amount: money('amount'),
     score: integer('score').notNull().default(0),
+    /** bonus only: the wagering the mission asked when the reward was earned (its multiple × amount). */
     wagerRequired: money('wager_required'),
-    wagered: money('wagered'),
+    /** bonus only: hours to meet it, as the mission said when the reward was earned. */
     wagerHours: integer('wager_hours').notNull().default(168),
-    /** Taken back when a bonus's wagering was not met in time. */
-    removed: money('removed'),
     /** The page's request id of the claim (a replay answers the first). */
     requestId: text('request_id'),
     journalId: integer('journal_id'),
-    removalJournalId: integer('removal_journal_id'),
+    /** A bonus reward with wagering: its promotions claim (the bonus on the withdraw page). */
+    bonusClaimId: integer('bonus_claim_id'),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    wagerExpiresAt: timestamp('wager_expires_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,6 +122,5 @@ export const missionRewards = pgTable(
     index('mission_rewards_member_idx').on(t.merchantId, t.memberId, t.status),
     index('mission_rewards_board_idx').on(t.merchantId, t.earnedAt),
     index('mission_rewards_open_idx').on(t.expiresAt).where(sql`status = 'claim'`),
-    index('mission_rewards_wagering_idx').on(t.wagerExpiresAt).where(sql`status = 'claimed'`),
   ],
 );

@@ -1,6 +1,6 @@
 // spec §7 MCSFE_getMissionSummaryDetails (issue 18 item 3): the brand's missions for a member, each with its period,
 // my progress in it and the spec §4 state: coming (not started), process (under way), claim (done, reward waiting),
-// claimed (paid, a bonus's wagering under way), issued (paid), close (the reward expired or was forfeited).
+// issued (paid; a bonus's wagering is then on the withdraw page), close (the reward expired unclaimed).
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Tenant } from '../tenancy';
@@ -11,7 +11,7 @@ import { missionProgress, missionRewards, missions } from './tables';
 
 const SOON_MS = 7 * 86_400_000;
 
-type State = 'coming' | 'process' | 'claim' | 'claimed' | 'issued' | 'close';
+type State = 'coming' | 'process' | 'claim' | 'issued' | 'close';
 
 export async function missionSummary(tenant: Tenant, memberId: number, lang: string | undefined, now: Date, db: DbOrTx) {
   const list: Mission[] = await db
@@ -31,7 +31,7 @@ export async function missionSummary(tenant: Tenant, memberId: number, lang: str
     const p = progress.find((x) => x.missionId === m.id && x.periodKey === period.key);
     const r = rewards.find((x) => x.missionId === m.id && x.periodKey === period.key);
     let state: State = m.startsAt > now ? 'coming' : 'process';
-    if (r) state = r.status === 'claim' ? (r.expiresAt > now ? 'claim' : 'close') : r.status === 'expired' || r.status === 'forfeited' ? 'close' : r.status;
+    if (r) state = r.status === 'claim' ? (r.expiresAt > now ? 'claim' : 'close') : r.status === 'expired' ? 'close' : r.status;
     const text = textIn(tenant, m, lang);
     return {
       id: m.id,

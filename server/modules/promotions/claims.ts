@@ -120,9 +120,10 @@ export async function claimPromotion(db: Db, merchantId: number, memberId: numbe
 }
 
 /**
- * Issue 18 item 4: bonus money another module pays with wagering (the points mall's bonus rewards), held under the
- * brand's system promotion `code` (created disabled on first use, so no member sees it in the list; its claims show
- * on the withdraw page, count wagering, expire and report like any other). One claim per `key`: paid once.
+ * Issue 18 items 3 and 4: bonus money another module pays with wagering (the points mall's and the missions' bonus
+ * rewards), held under the brand's system promotion `code` (created disabled on first use, so no member sees it in
+ * the list; its claims show on the withdraw page, count wagering, expire and report like any other). One claim per
+ * `key`: paid once.
  */
 export async function grantSystemBonus(
   tx: Tx,

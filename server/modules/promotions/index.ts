@@ -1,5 +1,6 @@
 // Public entry of the promotions module (issue 18 items 1, 2 and the promotions part of 8): the plugin the module
-// registry adds, and what seeds, scripts and tests may use. The points mall pays its bonus rewards through grantSystemBonus.
+// registry adds, and what seeds, scripts and tests may use. The points mall and missions pay their bonus rewards
+// through grantSystemBonus.
 import type { FastifyPluginAsync } from 'fastify';
 import { definePromotionJobs } from './jobs';
 import { promotionOperatorRoutes } from './operator-routes';

@@ -1,11 +1,13 @@
 // spec §2 personal-centre rewardCenter (issue 18 item 3): the rewards my completed missions earned. Waiting ones
-// (spec §4 state claim) come first, each with its claim button and the time it expires; claimed bonuses show their
-// wagering; paid ones show issued. A claim is paid once, whatever the clicks or tabs (the server locks the reward).
+// (spec §4 state claim) come first, each with its claim button and the time it expires; paid ones show issued. A
+// claimed bonus reward is a promotions bonus: its wagering progress (and its forfeit) is on the withdraw page, which
+// the card opens. A claim is paid once, whatever the clicks or tabs (the server locks the reward).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardList, RewardView } from '../../../../schema/api/missions';
 import { apiErrorText, useBalanceRefresh } from '../../account';
-import { claimAllRewards, claimReward, forfeitReward, getRewards } from '../api/rewards';
+import { useOpenMemberCentre } from '../../member-centre';
+import { claimAllRewards, claimReward, getRewards } from '../api/rewards';
 import { newRequestId, useDate, useMoney, useSetUnclaimed } from '../hooks';
 import './missions.css';
 
@@ -17,13 +19,12 @@ export default function RewardCenterPage() {
   const date = useDate();
   const refreshBalance = useBalanceRefresh();
   const setUnclaimed = useSetUnclaimed();
+  const openCentre = useOpenMemberCentre();
   const [page, setPage] = useState(1);
   const [view, setView] = useState<RewardList | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  // A forfeit asks a second click on the same reward.
-  const [confirming, setConfirming] = useState<number | null>(null);
   const requestId = useRef(newRequestId());
 
   const load = useCallback(() => {
@@ -57,13 +58,8 @@ export default function RewardCenterPage() {
     run(async () => {
       const a = await claimReward(r.id, requestId.current);
       requestId.current = newRequestId();
-      return { text: t('missions.claimed', { amount: money(a.reward.amount) }), unclaimed: a.unclaimed };
-    });
-  const forfeit = (r: RewardView) =>
-    run(async () => {
-      setConfirming(null);
-      await forfeitReward(r.id);
-      return { text: t('rewards.forfeited'), unclaimed: view?.unclaimed ?? 0 };
+      const text = a.reward.bonusClaimId !== null ? t('rewards.claimedBonus', { amount: money(a.reward.amount), wager: money(a.reward.wagerRequired) }) : t('missions.claimed', { amount: money(a.reward.amount) });
+      return { text, unclaimed: a.unclaimed };
     });
   const claimEvery = () =>
     run(async () => {
@@ -109,29 +105,12 @@ export default function RewardCenterPage() {
                     {r.kind === 'bonus' && r.wagerRequired > 0 ? t('rewards.bonus', { amount: money(r.wagerRequired) }) : t('rewards.cash')}
                     {r.score > 0 && ` · ${t('missions.score', { score: r.score })}`}
                   </p>
-                  {r.status === 'claimed' && (
-                    <div className="mis-bar">
-                      <div className="mis-bar__track" role="progressbar" aria-label={t('rewards.wagering')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor((r.wagered * 100) / Math.max(1, r.wagerRequired))}>
-                        <span style={{ width: `${Math.min(100, Math.floor((r.wagered * 100) / Math.max(1, r.wagerRequired)))}%` }} />
-                      </div>
-                      <span className="mis-bar__text">
-                        {t('rewards.wagering')} {money(r.wagered)} / {money(r.wagerRequired)}
-                        {r.wagerExpiresAt && ` · ${t('rewards.until', { date: date(r.wagerExpiresAt) })}`}
-                      </span>
-                    </div>
-                  )}
-                  {r.status === 'claimed' && (
+                  {r.bonusClaimId !== null && (
                     <div className="mis-card__foot">
-                      <span className="mis-hint">{t('rewards.forfeitHint')}</span>
-                      {confirming === r.id ? (
-                        <button type="button" className="btn btn--ghost btn--small" data-testid="reward-forfeit-confirm" disabled={busy} onClick={() => void forfeit(r)}>
-                          {t('rewards.forfeitConfirm')}
-                        </button>
-                      ) : (
-                        <button type="button" className="btn btn--ghost btn--small" data-testid="reward-forfeit" disabled={busy} onClick={() => setConfirming(r.id)}>
-                          {t('rewards.forfeit')}
-                        </button>
-                      )}
+                      <span className="mis-hint">{t('rewards.bonusHint')}</span>
+                      <button type="button" className="btn btn--ghost btn--small" data-testid="reward-wagering" onClick={() => openCentre('withdraw')}>
+                        {t('rewards.seeWagering')}
+                      </button>
                     </div>
                   )}
                   <div className="mis-card__foot">
