@@ -230,3 +230,32 @@ describe('npm run operator', () => {
     expect((await cli('promo', 'list')).stdout).toContain('Bonus percuma');
   }, 90_000);
 });
+
+describe('npm run operator: operator accounts (issue 19)', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { system: { operatorToken: 'boot-token' } });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+  const cli = (env: Record<string, string>, ...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', '--url', url, '--brand', 'MESRA88', ...args], { cwd: root, env: { ...process.env, OPERATOR_TOKEN: '', OPERATOR_KEY: '', ...env } });
+
+  it('create-owner with the bootstrap token prints a password and an API key; the key then drives the CLI and the bootstrap token stops', async () => {
+    const out = (await cli({ OPERATOR_TOKEN: 'boot-token' }, 'create-owner', '--name', 'owen')).stdout;
+    const key = /API key:\s+(opk_\S+)/.exec(out)?.[1];
+    expect(key, out).toBeTruthy();
+    expect(out).toMatch(/password: \S{10,}/);
+    await expect(cli({ OPERATOR_TOKEN: 'boot-token' }, 'operators')).rejects.toMatchObject({ stderr: expect.stringContaining('err_operator_bootstrap_closed') });
+    await cli({ OPERATOR_KEY: key! }, 'operator-add', '--name', 'fay', '--roles', 'finance', '--brands', 'mesra', '--password', 'Finance-pass-1');
+    const list = (await cli({ OPERATOR_KEY: key! }, 'operators')).stdout;
+    expect(list).toMatch(/owen\s+owner\s+\*/);
+    expect(list).toMatch(/fay\s+finance\s+mesra\s+false/);
+    const made = (await cli({ OPERATOR_KEY: key! }, 'key-create', '--name', 'reports', '--roles', 'readonly', '--brands', 'mesra')).stdout;
+    const [, id, second] = /key (\d+): (opk_\S+)/.exec(made)!;
+    expect((await cli({ OPERATOR_KEY: second }, '--json', 'withdrawals')).stdout).toContain('[');
+    await cli({ OPERATOR_KEY: key! }, 'key-revoke', id);
+    await expect(cli({ OPERATOR_KEY: second }, 'withdrawals')).rejects.toMatchObject({ stderr: expect.stringContaining('err_operator_token') });
+  }, 90_000);
+});

@@ -1,7 +1,8 @@
 // `npm run operator -- <command>` (issue 4 item 7; issue 15 items 7-8): operator wallet, inbox and feedback actions
 // through the authenticated operator HTTP API (so every action is audit-logged by the server with who, what and when).
-// Env: OPERATOR_URL (default http://127.0.0.1:3000), OPERATOR_TOKEN (required), OPERATOR_NAME (recorded as the
-// actor, default $USER). --brand <merchantCode> picks the brand (x-merchant-code); default: the server's default.
+// Env: OPERATOR_URL (default http://127.0.0.1:3000), OPERATOR_KEY (an operator's API key, issue 19; made by
+// create-owner, key-create or the console) or OPERATOR_TOKEN (a configured key, or the bootstrap owner before the
+// first operator account exists), OPERATOR_NAME (the audit name of the bootstrap token only, default $USER). --brand <merchantCode> picks the brand (x-merchant-code); default: the server's default.
 // Amounts are given in major units with at most two decimals ("12.50") and sent as integer minor units; amounts are
 // printed in major units with the brand's currency, as the site shows them (RM1,234.50; issue 23 item 4). --json
 // prints the API's answer as it is (minor units), for scripts.
@@ -48,8 +49,8 @@ export function formatMoney(minor: number, c: Currency): string {
 }
 
 function send(g: Globals, method: string, path: string, body?: unknown): Promise<Response> {
-  const token = process.env.OPERATOR_TOKEN;
-  if (!token) throw new Error('OPERATOR_TOKEN is not set');
+  const token = process.env.OPERATOR_KEY || process.env.OPERATOR_TOKEN;
+  if (!token) throw new Error('OPERATOR_KEY (or OPERATOR_TOKEN) is not set');
   return fetch(new URL(path, g.url), {
     method,
     headers: {
@@ -908,6 +909,64 @@ mission
   .action(async () => {
     const v = (await call(g(), 'GET', '/api/operator/missions/report')) as { list: Record<string, unknown>[] };
     await show(v, (x, c) => table(moneyRows(x.list, ['paid', 'unclaimed'], c), ['missionId', 'code', 'earned', 'claimed', 'expired', 'paid', 'unclaimed'], c));
+  });
+
+// Issue 19 item 1: operator accounts and their API keys.
+const splitList = (text: string) => text.split(',').map((x) => x.trim()).filter(Boolean);
+const brandsOf = (text: string) => (text.trim() === '*' ? '*' : splitList(text));
+program
+  .command('create-owner')
+  .requiredOption('--name <name>', 'sign-in and audit name')
+  .option('--password <password>', 'at least 10 characters with letters and digits (default: a random one, printed once)')
+  .description('with the bootstrap OPERATOR_TOKEN: create the first owner of every brand; prints its password and first API key (OPERATOR_KEY). It enrols TOTP at its first sign-in at /ops; the bootstrap token then stops working')
+  .action(async (o: { name: string; password?: string }) => {
+    const password = o.password ?? `${randomUUID().replaceAll('-', '').slice(0, 16)}A1`;
+    const v = (await call(g(), 'POST', '/api/operator/operators', { name: o.name, password, roles: ['owner'], brands: '*', withKey: true })) as { operator: Record<string, unknown>; apiKey: string };
+    if (g().json) return print({ ...v, password });
+    print(
+      [
+        `owner ${o.name} created (id ${String(v.operator.id)}).`,
+        `password: ${password}${o.password ? ' (as given)' : '  (shown once: keep it safe)'}`,
+        `API key:  ${v.apiKey}  (shown once; OPERATOR_KEY=<key> npm run operator -- ...)`,
+        'Sign in at /ops on any brand host: the first sign-in shows the QR code to enrol your authenticator app.',
+      ].join('\n'),
+    );
+  });
+program
+  .command('operators')
+  .description('list operator accounts (owner)')
+  .action(async () => {
+    const rows = (await call(g(), 'GET', '/api/operator/operators')) as Record<string, unknown>[];
+    print(g().json ? rows : table(rows.map((r) => ({ ...r, roles: (r.roles as string[]).join(','), brands: r.brands === '*' ? '*' : (r.brands as string[]).join(',') })), ['id', 'name', 'roles', 'brands', 'totpEnrolled', 'disabled', 'lockedUntil'], { code: '', symbol: '', minorDigits: 0 }));
+  });
+program
+  .command('operator-add')
+  .requiredOption('--name <name>', 'sign-in and audit name')
+  .requiredOption('--roles <list>', 'comma-separated: owner, finance, support, marketing, compliance, readonly')
+  .requiredOption('--brands <list>', 'comma-separated tenant ids, or * for every brand')
+  .requiredOption('--password <password>', 'first password (at least 10 characters with letters and digits)')
+  .description('create an operator (within your own roles and brands); it enrols TOTP at its first sign-in')
+  .action(async (o: { name: string; roles: string; brands: string; password: string }) => {
+    const v = (await call(g(), 'POST', '/api/operator/operators', { name: o.name, password: o.password, roles: splitList(o.roles), brands: brandsOf(o.brands) })) as { operator: Record<string, unknown> };
+    print(g().json ? v : `operator ${o.name} created (id ${String(v.operator.id)})`);
+  });
+program
+  .command('key-create')
+  .requiredOption('--name <name>', 'what the key is for')
+  .requiredOption('--roles <list>', 'comma-separated roles (at most your own)')
+  .requiredOption('--brands <list>', 'comma-separated tenant ids, or * (at most your own)')
+  .description('create an API key of your own scope or less; prints it once')
+  .action(async (o: { name: string; roles: string; brands: string }) => {
+    const v = (await call(g(), 'POST', '/api/operator/keys', { name: o.name, roles: splitList(o.roles), brands: brandsOf(o.brands) })) as { id: number; token: string };
+    print(g().json ? v : `key ${v.id}: ${v.token}  (shown once)`);
+  });
+program
+  .command('key-revoke')
+  .argument('<id>')
+  .description('revoke an API key')
+  .action(async (id: string) => {
+    const v = await call(g(), 'DELETE', `/api/operator/keys/${id}`);
+    print(g().json ? v : `key ${id} revoked`);
   });
 
 await program.parseAsync(argv[0] === '--' ? argv.slice(1) : argv, { from: 'user' }).catch((e: Error) => {
