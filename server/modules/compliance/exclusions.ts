@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { emit } from '../../jobs/events';
 import { endMemberAccess, protectionProfile, type IdentityKeys } from '../accounts';
 import { insertAudit } from '../tenancy';
+import { requireBetChecks } from '../wallet';
 import { rgExclusions } from './tables';
 
 const H = 3_600_000;
@@ -96,6 +97,7 @@ export async function exclude(db: Db, merchantId: number, memberId: number, dura
     const running = await activeExclusion(tx, { merchantId, memberId, mobileKey: null, email: null, idNumber: null }, now);
     // A shorter one cannot replace a longer one already running (it could not be undone either way).
     if (running && (running.endsAt === null || (endsAt !== null && running.endsAt.getTime() >= endsAt.getTime()))) throw new ExcludedError(running.kind, running.endsAt, 'exclusion_running');
+    await requireBetChecks(tx, merchantId, memberId);
     const [row] = await tx
       .insert(rgExclusions)
       .values({ merchantId, memberId, kind, duration, startsAt: now, endsAt, mobileKey: profile.mobileKey, email: profile.email, idNumber: profile.idNumber })

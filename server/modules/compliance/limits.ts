@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { memberActivitySince, type BetRefusal } from '../wallet';
+import { memberActivitySince, requireBetChecks, type BetRefusal } from '../wallet';
 import { rgLimits } from './tables';
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
@@ -76,7 +76,11 @@ export async function setLimit(db: DbOrTx, merchantId: number, memberId: number,
     : { amount: current, pendingAmount: amount, pendingRemove: amount === null ? 1 : 0, pendingAt: new Date(now.getTime() + COOLING_OFF_MS), updatedAt: now };
   if (!row && amount === null) return { kind, period, amount: null, pending: null };
   if (row) await db.update(rgLimits).set(values).where(key);
-  else await db.insert(rgLimits).values({ merchantId, memberId, kind, period, ...values });
+  else {
+    // From now on the member's seamless debits are checked against it before they are taken (wallet_bet_guards).
+    await requireBetChecks(db, merchantId, memberId);
+    await db.insert(rgLimits).values({ merchantId, memberId, kind, period, ...values });
+  }
   const [after] = await db.select().from(rgLimits).where(key);
   return effective(after, now);
 }

@@ -9,7 +9,7 @@
 // after the other in a process (seamless.ts oneAtATime), so bets arriving together cannot pass a limit together.
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deposits, seamlessRounds, seamlessTxs, withdrawals } from './tables';
+import { deposits, seamlessRounds, seamlessTxs, walletBetGuards, withdrawals } from './tables';
 
 export interface MoneyMove {
   merchantId: number;
@@ -53,6 +53,15 @@ export async function runBetChecks(move: MoneyMove, db: DbOrTx): Promise<BetRefu
   return null;
 }
 export const hasBetChecks = () => betChecks.size > 0;
+
+/**
+ * A module with a bet check gives a member something to check (a limit, an exclusion): from now on that member's
+ * seamless debits run the bet checks before they are taken (wallet_bet_guards; seamless.ts). Call it in the
+ * transaction that writes the limit or exclusion. Idempotent.
+ */
+export async function requireBetChecks(db: DbOrTx, merchantId: number, memberId: number): Promise<void> {
+  await db.insert(walletBetGuards).values({ merchantId, memberId }).onConflictDoNothing();
+}
 
 /** A debit already taken (a vendor's retry): it is answered as a replay by the batch, never refused by a limit. */
 export async function debitSeen(db: DbOrTx, merchantId: number, vendorCode: string, txId: string): Promise<boolean> {

@@ -25,7 +25,7 @@ export { vendorCode as vendorCodeSchema } from './schemas';
 export { payCommission, type CommissionPayout } from './commissions';
 // Issue 20 (player protection): checks other modules register on deposits, bets and withdrawals, and the
 // member's money over a period the limits are measured on.
-export { onBetCheck, onDepositCheck, onWithdrawCheck, onTransferOutCheck, type TransferOutCheck, memberActivitySince, memberWithdrawnSince, lossesByMember, type BetCheck, type BetRefusal, type DepositCheck, type MoneyMove, type WithdrawCheck } from './guards';
+export { onBetCheck, onDepositCheck, onWithdrawCheck, onTransferOutCheck, requireBetChecks, type TransferOutCheck, memberActivitySince, memberWithdrawnSince, lossesByMember, type BetCheck, type BetRefusal, type DepositCheck, type MoneyMove, type WithdrawCheck } from './guards';
 // Issue 18: promotion bonuses credited and taken back through the ledger (the promotions module pays through this only).
 export { creditBonus, removeBonus, type BonusMove, type BonusMoveResult } from './bonuses';
 // Issue 18 item 4: the points mall asks the payment password for a redemption, with the same lockout as withdrawals.

@@ -121,10 +121,10 @@ function validCall(c: SeamlessCall): boolean {
 type Op = 'debit' | 'credit' | 'rollback';
 type Row = Record<string, unknown>;
 /** seamless_call's arguments, in order; seamless_batch takes each as a column array (batchValues). */
-type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, string, number, number | null, string | null, string | null, string | null];
+type CallValues = [Op, number, number, string, string, string, number, string | null, boolean, string, number, number | null, string | null, string | null, string | null, boolean];
 
 export const BATCH_TEXT =
-  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10::text[], $11::int[], $12::int[], $13::text[], $14::jsonb[], $15::timestamptz[])';
+  'select r_code, r_balance, r_duplicate from seamless_batch($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::boolean[], $10::text[], $11::int[], $12::int[], $13::text[], $14::jsonb[], $15::timestamptz[], $16::boolean[])';
 
 /** The calls as seamless_batch's column arrays. */
 function batchValues(calls: CallValues[]): unknown[] {
@@ -226,7 +226,8 @@ function batcherFor(db: DbOrTx): SeamlessBatcher {
   return b;
 }
 
-function callValues(op: Op, c: SeamlessCall): CallValues {
+/** checked: the bet checks ran for this call (or none are registered): seamless_batch takes it even for a guarded member. */
+function callValues(op: Op, c: SeamlessCall, checked: boolean): CallValues {
   const valid = validCall(c);
   const cap = valid ? (c.maxMultiplier ?? DEFAULT_MAX_MULTIPLIER) : 0;
   return [
@@ -245,6 +246,7 @@ function callValues(op: Op, c: SeamlessCall): CallValues {
     c.gameType ?? null,
     c.detail === undefined ? null : JSON.stringify(c.detail),
     c.at ? c.at.toISOString() : null,
+    checked,
   ];
 }
 
@@ -255,17 +257,17 @@ function result(row: Row): SeamlessResult {
 }
 
 /** Calls that commit together, in order: through the batcher, or in the caller's transaction (a savepoint). */
-async function run(db: DbOrTx, calls: [Op, SeamlessCall][], retry = true): Promise<SeamlessResult[]> {
-  const values = calls.map(([op, c]) => callValues(op, c));
+async function run(db: DbOrTx, calls: [Op, SeamlessCall][], retry = true, checked = !hasBetChecks()): Promise<SeamlessResult[]> {
+  const values = calls.map(([op, c]) => callValues(op, c, checked));
   try {
     if (db instanceof PgTransaction) {
       // In the caller's transaction, a savepoint: a failed call (and its retry) must not abort the caller's work.
       const rows = await db.transaction(async (t) => {
         const out: Row[] = [];
-        for (const [o, merchant, member, vendor, tx, round, amount, game, ok, slot, maxMultiplier, gameId, gameType, detail, at] of values) {
+        for (const [o, merchant, member, vendor, tx, round, amount, game, ok, slot, maxMultiplier, gameId, gameType, detail, at, done] of values) {
           const [row] = rowsOf(
             await t.execute(sql`select r_code, r_balance, r_duplicate from seamless_call(${o}, ${merchant}::int, ${member}::int, ${vendor}, ${tx}, ${round},
-              ${amount}::bigint, ${game}::text, ${ok}, ${slot}, ${maxMultiplier}::int, ${gameId}::int, ${gameType}::text, ${detail}::jsonb, ${at}::timestamptz)`),
+              ${amount}::bigint, ${game}::text, ${ok}, ${slot}, ${maxMultiplier}::int, ${gameId}::int, ${gameType}::text, ${detail}::jsonb, ${at}::timestamptz, ${done})`),
           );
           out.push(row);
         }
@@ -275,27 +277,39 @@ async function run(db: DbOrTx, calls: [Op, SeamlessCall][], retry = true): Promi
     }
     return (await batcherFor(db).submit(values)).map(result);
   } catch (e) {
-    if (retry && isUniqueViolation(e)) return run(db, calls, false);
+    if (retry && isUniqueViolation(e)) return run(db, calls, false, checked);
     if (retry && hasPgCode(e, MISSING_SYSTEM_ACCOUNT)) {
       await ensureSystemAccounts(calls[0][1].merchantId, db);
-      return run(db, calls, false);
+      return run(db, calls, false, checked);
     }
     throw e;
   }
 }
 
+/**
+ * seamless_batch's answer to an unchecked debit of a member with bet checks (wallet_bet_guards): nothing written;
+ * the checks run and the debit goes again, checked. Never reaches a vendor.
+ */
+const NEEDS_CHECK = 'needs_check';
+const needsCheck = (r: SeamlessResult) => !r.ok && (r.code as string) === NEEDS_CHECK;
+
 async function call(db: DbOrTx, op: Op, c: SeamlessCall): Promise<SeamlessResult> {
   if (!hasBetChecks()) return (await run(db, [[op, c]]))[0];
   if (op !== 'debit') {
-    await inOrder(db, NO_REFUSAL);
+    // Behind a debit whose checks are running (never overtaking it); with none running, at once, in arrival order.
+    if (lanesBusy.get(db)) await inOrder(db, NO_REFUSAL);
     return (await run(db, [[op, c]]))[0];
   }
+  // Issue 21 (bench:wallet): most members have nothing to check, so the debit goes straight to the batch; a member
+  // with bet checks gets needs_check back (nothing written) and takes the checked path below.
+  const first = (await run(db, [[op, c]], true, false))[0];
+  if (!needsCheck(first)) return first;
   return oneAtATime(db, c, async (previous) => {
     const refused = await inOrder(
       db,
       previous.then(() => betRefusal(db, c)),
     );
-    return refused ?? (await run(db, [[op, c]]))[0];
+    return refused ?? (await run(db, [[op, c]], true, true))[0];
   });
 }
 
@@ -335,12 +349,17 @@ const lanes = new WeakMap<object, Promise<unknown>>();
  */
 function inOrder<T>(db: DbOrTx, check: Promise<T>): Promise<T> {
   const mine = (lanes.get(db) ?? NO_REFUSAL).then(() => check);
+  lanesBusy.set(db, (lanesBusy.get(db) ?? 0) + 1);
   lanes.set(
     db,
     mine.catch(() => undefined),
   );
+  const done = () => lanesBusy.set(db, lanesBusy.get(db)! - 1);
+  mine.then(done, done);
   return mine;
 }
+/** Per database handle: calls in the lane whose checks have not finished (0: a credit or rollback need not wait). */
+const lanesBusy = new WeakMap<object, number>();
 
 /**
  * Issue 20: the player-protection checks (loss and wager limits, session limit, exclusion) on a debit, before its
@@ -360,21 +379,29 @@ async function betRefusal(db: DbOrTx, c: SeamlessCall): Promise<SeamlessResult |
  * answered round_not_found and writes nothing.
  */
 export async function seamlessRound(db: DbOrTx, debit: SeamlessCall, credit: SeamlessCall): Promise<{ debit: SeamlessResult; credit: SeamlessResult }> {
-  const both = async () => {
-    const [d, c] = await run(db, [
-      ['debit', debit],
-      ['credit', credit],
-    ]);
+  const both = async (checked: boolean) => {
+    const [d, c] = await run(
+      db,
+      [
+        ['debit', debit],
+        ['credit', credit],
+      ],
+      true,
+      checked,
+    );
     return { debit: d, credit: c };
   };
-  if (!hasBetChecks()) return both();
+  if (!hasBetChecks()) return both(true);
+  // As call(): straight to the batch unless the member has bet checks (then the credit found no debit: nothing written).
+  const first = await both(false);
+  if (!needsCheck(first.debit)) return first;
   return oneAtATime(db, debit, async (previous) => {
     const refused = await inOrder(
       db,
       previous.then(() => betRefusal(db, debit)),
     );
     if (refused) return { debit: refused, credit: { ok: false, code: 'round_not_found', balance: refused.balance } };
-    return both();
+    return both(true);
   });
 }
 

@@ -351,3 +351,24 @@ export const depositReceipts = pgTable('deposit_receipts', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Members whose seamless debits must pass the bet checks first (issue 21, bench:wallet): a module with a bet check
+ * (compliance: limits, time-outs, exclusions) marks a member here, in the transaction that gives them something to
+ * check (requireBetChecks). seamless_batch answers such a member's unchecked debit `needs_check` without writing;
+ * seamless.ts then runs the checks and submits it again as checked. Everyone else's debit goes straight to the
+ * batch: one statement instead of a read before it. Rows are never removed (a member once limited stays checked).
+ */
+export const walletBetGuards = pgTable(
+  'wallet_bet_guards',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+);

@@ -125,6 +125,7 @@ async function batch(db: DbOrTx, merchantId: number, vendor: string, ids: number
     col(() => 'RNG'),
     col(() => null),
     col(() => at.toISOString()),
+    col(() => false),
   ];
   const rows = await runStatement(db, 'seamless_batch_property', BATCH_TEXT, values);
   return rows.map((r) => ({ code: (r.r_code as string | null) ?? null, balance: Number(r.r_balance), duplicate: r.r_duplicate === true }));

@@ -17,10 +17,18 @@
 -- caller's clock (p_nows) and, on a settling credit, the outcome (p_details). A debit inserts the row (or adds
 -- to it), its credit updates it: one row written per bet, in the same statement as the money.
 
--- Earlier signatures (migrations 0012, 0015): dropped so callers cannot reach an old version.
+-- Bet checks (issue 21, wallet_bet_guards): a debit of a member marked there, sent unchecked (p_checked false or
+-- NULL), is answered 'needs_check' and writes nothing; seamless.ts runs the member's checks (compliance limits and
+-- exclusions) and sends it again checked. Everyone else's debit needs no read before the batch.
+
+-- Earlier signatures (migrations 0012, 0015; before p_checked): dropped so callers cannot reach an old version.
 DROP FUNCTION IF EXISTS seamless_call(text, integer, integer, text, text, text, bigint, text, boolean, boolean, text, integer);
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS seamless_batch(text[], integer[], integer[], text[], text[], text[], bigint[], text[], boolean[], boolean, text[], integer[]);
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS seamless_call(text, integer, integer, text, text, text, bigint, text, boolean, text, integer, integer, text, jsonb, timestamptz);
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS seamless_batch(text[], integer[], integer[], text[], text[], text[], bigint[], text[], boolean[], text[], integer[], integer[], text[], jsonb[], timestamptz[]);
 --> statement-breakpoint
 -- spec §3 merchant wallet isSingle, resolved here only: the 'wallet' setting's isSingle, true when unset
 -- (DEFAULT_WALLET_SETTINGS.isSingle in settings.ts must say the same; seamless-batch.property.test.ts checks it).
@@ -33,7 +41,7 @@ $fn$;
 CREATE OR REPLACE FUNCTION seamless_batch(
   p_ops text[], p_merchants integer[], p_members integer[], p_vendors text[], p_txs text[], p_rounds text[],
   p_amounts bigint[], p_games text[], p_valids boolean[], p_slots text[], p_caps integer[],
-  p_game_ids integer[], p_game_types text[], p_details jsonb[], p_nows timestamptz[]
+  p_game_ids integer[], p_game_types text[], p_details jsonb[], p_nows timestamptz[], p_checked boolean[] DEFAULT NULL
 ) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
@@ -146,6 +154,11 @@ BEGIN
         RETURN NEXT; CONTINUE;
       END IF;
       IF p_op = 'debit' THEN
+        -- A member with bet checks (wallet_bet_guards): not taken before the caller has run them.
+        IF p_amount > 0 AND NOT coalesce(p_checked[i], false)
+           AND EXISTS (SELECT 1 FROM wallet_bet_guards g WHERE g.merchant_id = p_merchant AND g.member_id = p_member) THEN
+          r_code := 'needs_check'; r_balance := v_bal; RETURN NEXT; CONTINUE;
+        END IF;
         IF v_rb_id IS NOT NULL THEN r_code := 'round_rolled_back'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
         IF v_credits > 0 THEN r_code := 'round_closed'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
         IF p_amount > v_bal THEN r_code := 'insufficient_funds'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
@@ -305,10 +318,11 @@ $fn$;
 -- One call is a batch of one (a caller's own transaction: tests, scripts).
 CREATE OR REPLACE FUNCTION seamless_call(
   p_op text, p_merchant integer, p_member integer, p_vendor text, p_tx text, p_round text, p_amount bigint,
-  p_game text, p_valid boolean, p_house_slot text, p_cap integer, p_game_id integer, p_game_type text, p_detail jsonb, p_now timestamptz
+  p_game text, p_valid boolean, p_house_slot text, p_cap integer, p_game_id integer, p_game_type text, p_detail jsonb, p_now timestamptz,
+  p_checked boolean DEFAULT false
 ) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
 LANGUAGE sql AS $fn$
   SELECT b.r_code, b.r_balance, b.r_duplicate FROM seamless_batch(ARRAY[p_op], ARRAY[p_merchant], ARRAY[p_member], ARRAY[p_vendor], ARRAY[p_tx],
     ARRAY[p_round], ARRAY[p_amount], ARRAY[p_game], ARRAY[p_valid], ARRAY[p_house_slot], ARRAY[p_cap], ARRAY[p_game_id], ARRAY[p_game_type],
-    ARRAY[p_detail], ARRAY[p_now]) b
+    ARRAY[p_detail], ARRAY[p_now], ARRAY[p_checked]) b
 $fn$;
