@@ -60,6 +60,31 @@ export const agentMemberDays = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
 );
 
+export type TransactionType = 'deposit' | 'withdrawal';
+
+/**
+ * Transaction Details of the downline (spec §2 agent-centre menu): one row per paid deposit or withdrawal, copied
+ * from deposit.paid / withdrawal.paid. `order_id` is the wallet's deposit or withdrawal id, unique per brand and
+ * type, so a redelivered event adds nothing; `order_no` the order number shown (a deposit's reference).
+ */
+export const agentTransactions = pgTable(
+  'agent_transactions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    orderId: integer('order_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    amount: money('amount'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agent_transactions_order_uq').on(t.merchantId, t.type, t.orderId),
+    index('agent_transactions_member_idx').on(t.merchantId, t.memberId, t.at),
+  ],
+);
+
 /**
  * A team's day (the agent and everyone below): the sums Team Overview, My Income and the daily settlements read.
  * `active` = members of the team with a bet that day, `joined` = members who joined the team that day.
@@ -135,7 +160,7 @@ export const agentContracts = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Why it ended: rejected, terminated_by_upline, terminated_by_member, upline_rate_lowered, upline_contract_ended, superseded. */
+    /** Why it ended: rejected, terminated_by_upline, terminated_by_member, upline_rate_lowered, upline_contract_ended, upline_changed, superseded. */
     endReason: text('end_reason'),
   },
   (t) => [
