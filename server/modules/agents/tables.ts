@@ -1,7 +1,8 @@
 // Agent centre (issue 16; spec §1 agents, §3 contract fields, §4 contract flow, §9 periods). Every row is scoped by
 // merchant_id. Money columns are integers in minor units (bigint, mode number); rates are basis points (1/100 %).
 // The agents module keeps its own copy of the downline tree and of the team's volumes, fed by outbox events
-// (member.registered, bet.settled, deposit.paid, withdrawal.paid): it never reads another module's tables.
+// (member.registered, bet.settled, deposit.paid, withdrawal.paid, member.upline_changed): it never reads another
+// module's tables.
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
