@@ -2,6 +2,7 @@
 // the agent centre, the downline accepts it in its own session, plays the house slot, the day is settled (the server's
 // injectable clock moved past the day's end, then back), and the agent sees the income in My Income and in its balance;
 // the brand lowers the agent's rate and the downline's contract ends.
+// Transaction Details: one row per deposit of the downline with its order number.
 import { writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -126,4 +127,45 @@ test('a member who is not an agent cannot enter the agent centre', async ({ page
   await page.goto(brandUrl('mesra', '/agentHome'));
   await expect(page.getByText('Non-agent cannot log in')).toBeVisible();
   await expect(page.locator('[data-panel="agent-centre"]')).toHaveCount(0);
+});
+
+test('Transaction Details lists each deposit of the downline with its order number, filtered by type', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36).slice(-6);
+  const demo = await login(request, 'demo_agent', 'Demo@1234', 1);
+  const agentName = `tx${suffix}`;
+  await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...host, token: demo.token }, data: { username: agentName, password: 'Agent1234', isAgent: 1 } }), 'open agent');
+  const agent = await login(request, agentName, 'Agent1234', 1);
+  const downName = `td${suffix}`;
+  await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...host, token: agent.token }, data: { username: downName, password: 'Down1234' } }), 'open downline');
+  const down = await login(request, downName, 'Down1234', 0);
+  // Two deposits on the same day through the demo gateway: two rows, each with its reference.
+  const references: string[] = [];
+  for (const [i, amount] of [5_000, 7_550].entries()) {
+    const d = await value<{ deposit: { id: number; reference: string } }>(
+      await request.post(api('/wps/wallet/deposit'), { headers: { ...host, token: down.token }, data: { requestId: `e2e-tx-${suffix}-${i}`, channelCode: 'DEMOPAY', amount } }),
+      'deposit',
+    );
+    await value(await request.post(api(`/wps/wallet/deposits/${d.deposit.id}/demo`), { headers: { ...host, token: down.token }, data: { outcome: 'paid' } }), 'paid');
+    references.push(d.deposit.reference);
+  }
+  await expect
+    .poll(async () => (await value<{ list: unknown[] }>(await request.get(api('/wps/agent/team/transactions?range=today'), { headers: { ...host, token: agent.token } }), 'transactions')).list.length)
+    .toBe(2);
+
+  await inEnglish(page, agent);
+  await page.goto(brandUrl('mesra', '/downlineTransactions'));
+  const panel = page.locator('[data-panel="agent-centre"]');
+  const table = panel.getByTestId('transactions-table');
+  await expect(table.locator('thead th')).toHaveText(['Time', 'Username', 'Type', 'Amount', 'Order number']);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText(downName);
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('Deposit');
+  await expect(rows.nth(0).locator('td').nth(3)).toHaveText('RM75.50');
+  await expect(rows.nth(0).locator('td').nth(4)).toHaveText(references[1]);
+  await expect(rows.nth(1).locator('td').nth(4)).toHaveText(references[0]);
+  // Withdrawals only: none yet.
+  await panel.getByLabel('Type').selectOption('withdrawal');
+  await expect(panel.getByText('No records for this period.')).toBeVisible();
 });

@@ -229,6 +229,17 @@ describe('npm run operator', () => {
     expect(report).toMatch(/CLIAPPLY\s+application\s+1\s+RM12\.50/);
     expect((await cli('promo', 'list')).stdout).toContain('Bonus percuma');
   }, 90_000);
+
+  it('issue 16: moves a member under another agent, audit-logged; refuses a move under its own downline', async () => {
+    const a = await createMember(t.app, 'mesra', { isAgent: 1 });
+    const b = await createMember(t.app, 'mesra', { isAgent: 1 });
+    const m = await createMember(t.app, 'mesra', { isAgent: 1, uplineId: a.id });
+    expect((await cli('members', 'move', m.username, b.username)).stdout).toMatch(/moved\s+true/);
+    expect(JSON.parse((await cli('--json', 'members', 'move', m.username, b.username)).stdout)).toEqual({ username: m.username, upline: b.username, moved: false });
+    await expect(cli('members', 'move', b.username, m.username)).rejects.toMatchObject({ stderr: expect.stringContaining('400 upline_in_downline err_upline_in_downline') });
+    const audit = (await t.app.inject({ url: '/api/operator/audit', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' } })).json().value;
+    expect(audit[0]).toMatchObject({ actor: 'operator:bob', action: 'members.upline', detail: { username: m.username, upline: b.username, fromUplineId: a.id, toUplineId: b.id } });
+  }, 60_000);
 });
 
 describe('npm run operator: operator accounts (issue 19)', () => {

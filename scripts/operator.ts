@@ -332,6 +332,15 @@ for (const action of ['preview', 'hold', 'release', 'run'] as const) {
       await show(v, (r, c) => (r.list ? `${table(r.list, ['username', 'base', 'rateBp', 'gross', 'givenBelow', 'amount'], c)}\ntotal ${formatMoney(Number(r.total), c)}` : fields(r, c)));
     });
 }
+// Issue 16: accounts: move a member (with its downline) under another agent of the brand.
+program
+  .command('members')
+  .description('member accounts (issue 16)')
+  .command('move')
+  .argument('<username>', 'the member to move (its whole downline goes with it)')
+  .argument('<upline>', 'the agent it goes under')
+  .description("move a member and its downline under another agent (the agent centre's tree follows; the old upline's contracts end)")
+  .action(async (username: string, upline: string) => show((await call(g(), 'POST', '/api/operator/members/upline', { username, upline })) as Record<string, unknown>, fields));
 // Issue 20 (player protection): identity documents to review, exclusions, review alerts.
 program
   .command('kyc')

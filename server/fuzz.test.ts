@@ -160,7 +160,7 @@ function queryString(q: Record<string, unknown>): string {
 describe('fuzz: random and malformed requests never get a 5xx', () => {
   it('found the routes of every module', () => {
     const urls = targets.map((x) => x.url);
-    expect(urls).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/feedback', '/wps/content/messages/:id', '/*']));
+    expect(urls).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/feedback', '/wps/content/messages/:id', '/*', '/wps/agent/team/transactions', '/api/operator/members/upline']));
     expect(targets.length).toBeGreaterThan(20);
   });
 

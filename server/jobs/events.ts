@@ -6,10 +6,19 @@ import { outboxEvents } from './tables';
 export interface DomainEvents {
   /** A real-money round closed by its settling credit (win 0 for a loss), house games and vendors alike: written by seamless_batch (wallet/sql/seamless-batch.sql). */
   'bet.settled': { merchantId: number; memberId: number; vendorCode: string; gameCode: string; roundId: string; stake: number; win: number; settledAt: string };
-  /** A deposit credited to the member's main wallet. */
-  'deposit.paid': { merchantId: number; memberId: number; depositId: number; amount: number; channelId: number; journalId: number; paidAt: string };
+  /**
+   * A deposit credited to the member's main wallet. `reference`: the deposit's order number as the member sees it
+   * (the gateway's reference, deposit records and account record); absent on events written before it was added.
+   */
+  'deposit.paid': { merchantId: number; memberId: number; depositId: number; reference?: string; amount: number; channelId: number; journalId: number; paidAt: string };
   /** A withdrawal the operator approved (paid out). */
   'withdrawal.paid': { merchantId: number; memberId: number; withdrawalId: number; amount: number; journalId: number; paidAt: string };
+  /**
+   * An operator moved a member (and its whole downline) under another agent of the brand (accounts
+   * member_upline_changes, whose id is the event's key): the agents module re-links the subtree and ends the
+   * contracts the old upline gave it.
+   */
+  'member.upline_changed': { merchantId: number; memberId: number; fromUplineId: number | null; toUplineId: number; changedAt: string };
   /** A self-registered member (spec §4 registration). */
   'member.registered': { merchantId: number; memberId: number; username: string; uplineId: number | null; registeredAt: string };
   /** A member logged in (a session opened with its login-history entry): missions count login days (issue 18 item 3). */

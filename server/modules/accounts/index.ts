@@ -34,6 +34,7 @@ export { default as authPlugin } from './auth/plugin';
 export { default as encryptedPayloadPlugin } from './auth/encrypted-payload';
 export { default as accountProvidersPlugin } from './verification/plugin';
 export { default as memberRoutes } from './member/routes';
+export { default as memberOperatorRoutes } from './member/operator-routes';
 export { default as sessionRoutes } from './session/routes';
 export { default as captchaRoutes } from './captcha/routes';
 export { default as verificationRoutes } from './verification/routes';

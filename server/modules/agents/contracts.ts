@@ -96,6 +96,21 @@ async function endContract(c: Contract, status: 'terminated' | 'withdrawn', reas
   for (const d of below) await endContract(d, d.status === 'offered' ? 'withdrawn' : 'terminated', 'upline_contract_ended', now, tx);
 }
 
+/**
+ * The member's contracts (active or offered, every kind) that `uplineId` did not give it end with `reason`: after
+ * a move to another upline, what the old upline or the brand gave no longer holds. Each takes the contracts the
+ * member gave below with it, as any ended contract does.
+ */
+export async function endContractsNotFrom(memberId: number, uplineId: number, reason: string, now: Date, tx: DbOrTx): Promise<number> {
+  const stale = await tx
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.memberId, memberId), inArray(agentContracts.status, ['active', 'offered']), sql`${agentContracts.uplineId} is distinct from ${uplineId}`))
+    .for('update');
+  for (const c of stale) await endContract(c, c.status === 'offered' ? 'withdrawn' : 'terminated', reason, now, tx);
+  return stale.length;
+}
+
 async function lockContract(merchantId: number, id: number, tx: DbOrTx): Promise<Contract> {
   const [row] = await tx
     .select()

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { completedPeriods, type PeriodUnit } from './periods';
 import { merchantsWithContracts, periodUnitsInUse, settlePeriod, SETTLE_GRACE_MS, type SettleResult } from './settlement';
 import type { ContractKind } from './tables';
+import { applyUplineChange } from './move';
 import { addBet, addFunds, addNode } from './tree';
 
 /** How many ended periods each run looks back over (a run missed while the server was down is caught up). */
@@ -40,10 +41,16 @@ export function defineAgentJobs(app: FastifyInstance): void {
   app.jobs.subscribe('bet.settled', 'agents.volume', async (p, tx) => {
     await addBet(p.merchantId, p.memberId, p.stake, p.win, new Date(p.settledAt), tx);
   });
+  // Transaction Details: a deposit's order number is its reference (what the member sees in its records; events
+  // written before the payload carried it: the deposit id); a withdrawal's is its id.
   app.jobs.subscribe('deposit.paid', 'agents.deposits', async (p, tx) => {
-    await addFunds(p.merchantId, p.memberId, 'deposits', p.amount, new Date(p.paidAt), tx);
+    await addFunds({ merchantId: p.merchantId, memberId: p.memberId, type: 'deposit', orderId: p.depositId, orderNo: p.reference ?? String(p.depositId), amount: p.amount, at: new Date(p.paidAt) }, tx);
   });
   app.jobs.subscribe('withdrawal.paid', 'agents.withdrawals', async (p, tx) => {
-    await addFunds(p.merchantId, p.memberId, 'withdrawals', p.amount, new Date(p.paidAt), tx);
+    await addFunds({ merchantId: p.merchantId, memberId: p.memberId, type: 'withdrawal', orderId: p.withdrawalId, orderNo: String(p.withdrawalId), amount: p.amount, at: new Date(p.paidAt) }, tx);
+  });
+  // An operator moved a member under another agent (accounts): its subtree is re-linked, the old upline's contracts end.
+  app.jobs.subscribe('member.upline_changed', 'agents.upline', async (p, tx) => {
+    await applyUplineChange(p.merchantId, p.memberId, new Date(p.changedAt), tx);
   });
 }

@@ -8,7 +8,7 @@ import type { RoutesPlugin } from '../../lib/type-provider';
 import { prepareDownlineAccount } from '../accounts';
 import { getWhitelabel } from '../system';
 import { consolidated, contractsView, decideContract, offerContract, toView, usernames } from './contracts';
-import { anyObject, contractCallBody, membersQuery, openAccountBody, rangeQuery, rangeProps, username } from './schemas';
+import { anyObject, contractCallBody, membersQuery, openAccountBody, rangeQuery, rangeProps, transactionsQuery, username } from './schemas';
 import { addNode } from './tree';
 import type { ContractKind } from './tables';
 import { listAnnouncements, memberProfitLoss, myIncome, teamBetting, teamMembers, teamOverview, teamTransactions } from './team';
@@ -96,8 +96,11 @@ export const agentRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/wps/agent/team/transactions',
-    { config: { access: 'agent' }, schema: { tags, summary: 'Transaction details (deposits, withdrawals) of the downline', querystring: rangeQuery, response: value } },
-    async (req) => ok(await teamTransactions(req.member!.id, req.query, now(), db())),
+    {
+      config: { access: 'agent' },
+      schema: { tags, summary: 'Transaction Details of the downline: one row per paid deposit or withdrawal (time, username, type, amount, order number)', querystring: transactionsQuery, response: value },
+    },
+    async (req) => ok(await teamTransactions(req.tenant.merchantId, req.member!.id, req.query, now(), db())),
   );
 
   app.get(

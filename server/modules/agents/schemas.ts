@@ -8,6 +8,7 @@ export const rangeProps = {
   pageNo: int(1, 10_000),
 } as const;
 export const rangeQuery = { type: 'object', additionalProperties: false, properties: rangeProps } as const;
+export const transactionsQuery = { type: 'object', additionalProperties: false, properties: { ...rangeProps, type: { type: 'string', enum: ['deposit', 'withdrawal'] } } } as const;
 export const username = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@+-]+$' } as const;
 
 const tier = {

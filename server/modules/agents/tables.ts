@@ -1,7 +1,8 @@
 // Agent centre (issue 16; spec §1 agents, §3 contract fields, §4 contract flow, §9 periods). Every row is scoped by
 // merchant_id. Money columns are integers in minor units (bigint, mode number); rates are basis points (1/100 %).
 // The agents module keeps its own copy of the downline tree and of the team's volumes, fed by outbox events
-// (member.registered, bet.settled, deposit.paid, withdrawal.paid): it never reads another module's tables.
+// (member.registered, bet.settled, deposit.paid, withdrawal.paid, member.upline_changed): it never reads another
+// module's tables.
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
@@ -58,6 +59,31 @@ export const agentMemberDays = pgTable(
     withdrawals: money('withdrawals'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+export type TransactionType = 'deposit' | 'withdrawal';
+
+/**
+ * Transaction Details of the downline (spec §2 agent-centre menu): one row per paid deposit or withdrawal, copied
+ * from deposit.paid / withdrawal.paid. `order_id` is the wallet's deposit or withdrawal id, unique per brand and
+ * type, so a redelivered event adds nothing; `order_no` the order number shown (a deposit's reference).
+ */
+export const agentTransactions = pgTable(
+  'agent_transactions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id').notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    orderId: integer('order_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    amount: money('amount'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agent_transactions_order_uq').on(t.merchantId, t.type, t.orderId),
+    index('agent_transactions_member_idx').on(t.merchantId, t.memberId, t.at),
+  ],
 );
 
 /**
@@ -135,7 +161,7 @@ export const agentContracts = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Why it ended: rejected, terminated_by_upline, terminated_by_member, upline_rate_lowered, upline_contract_ended, superseded. */
+    /** Why it ended: rejected, terminated_by_upline, terminated_by_member, upline_rate_lowered, upline_contract_ended, upline_changed, superseded. */
     endReason: text('end_reason'),
   },
   (t) => [

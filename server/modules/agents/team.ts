@@ -7,7 +7,7 @@ import { marketDay, marketDayStartOf } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { usernames } from './contracts';
-import { agentAnnouncements, agentLinks, agentNodes, agentSettlements } from './tables';
+import { agentAnnouncements, agentLinks, agentNodes, agentSettlements, type TransactionType } from './tables';
 import { inTeam, nodeByUsername, nodeOf } from './tree';
 
 export const RANGES = ['today', 'yesterday', 'last7', 'last30'] as const;
@@ -198,21 +198,33 @@ export async function memberProfitLoss(merchantId: number, agentId: number, q: R
   };
 }
 
-/** Transaction Details of the downline: each member's deposits and withdrawals per day in the range. */
-export async function teamTransactions(agentId: number, q: RangeQuery & { pageNo?: number }, now: Date, db: DbOrTx) {
+/**
+ * Transaction Details of the downline (spec §2 agent-centre menu): one row per paid deposit or withdrawal of the
+ * agent's team (the agent itself left out), newest first; `type` keeps one kind. The team is the tree as it is now:
+ * a member moved to another upline takes its transactions with it.
+ */
+export async function teamTransactions(merchantId: number, agentId: number, q: RangeQuery & { type?: TransactionType; pageNo?: number }, now: Date, db: DbOrTx) {
   const { from, to } = dayRange(q, now);
   const pageNo = q.pageNo ?? 1;
-  const rows = { rows: await rowsOf<{ member_id: number; day: string; deposits: string; withdrawals: string }>(db, sql`
-    select d.member_id, d.day::text as day, d.deposits, d.withdrawals
-    from agent_links l join agent_member_days d on d.member_id = l.member_id and d.day between ${from} and ${to}
-    where l.ancestor_id = ${agentId} and l.depth > 0 and (d.deposits > 0 or d.withdrawals > 0)
-    order by d.day desc, d.member_id limit 16 offset ${(pageNo - 1) * 15}`) };
-  const names = await usernames(rows.rows.map((r) => Number(r.member_id)), db);
+  const start = new Date(marketDayStartOf(from)).toISOString();
+  const end = new Date(marketDayStartOf(to) + DAY).toISOString();
+  const rows = await rowsOf<{ id: number; member_id: number; type: TransactionType; order_no: string; amount: string; at: Date | string }>(db, sql`
+    select t.id, t.member_id, t.type, t.order_no, t.amount, t.at
+    from agent_links l join agent_transactions t on t.merchant_id = ${merchantId} and t.member_id = l.member_id and t.at >= ${start} and t.at < ${end}
+    where l.ancestor_id = ${agentId} and l.depth > 0 ${q.type ? sql`and t.type = ${q.type}` : sql``}
+    order by t.at desc, t.id desc limit 16 offset ${(pageNo - 1) * 15}`);
+  const names = await usernames(rows.map((r) => Number(r.member_id)), db);
   return {
     from,
     to,
-    hasMore: rows.rows.length > 15,
-    list: rows.rows.slice(0, 15).map((r) => ({ username: names.get(Number(r.member_id)) ?? '', day: r.day, deposits: Number(r.deposits), withdrawals: Number(r.withdrawals) })),
+    hasMore: rows.length > 15,
+    list: rows.slice(0, 15).map((r) => ({
+      time: new Date(r.at).toISOString(),
+      username: names.get(Number(r.member_id)) ?? '',
+      type: r.type,
+      amount: Number(r.amount),
+      orderNo: r.order_no,
+    })),
   };
 }
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { getMemberById, getMemberByUsername, membersForTree } from '../accounts';
 import { slotOf } from './periods';
 import { rowsOf } from './sql-rows';
-import { agentLinks, agentMemberDays, agentNodes, FIRST_ACTIVE_GAP } from './tables';
+import { agentLinks, agentMemberDays, agentNodes, agentTransactions, FIRST_ACTIVE_GAP, type TransactionType } from './tables';
 
 export interface NewNode {
   merchantId: number;
@@ -38,12 +38,13 @@ export async function addNode(n: NewNode, tx: DbOrTx): Promise<boolean> {
   if (!inserted.length) return false;
   await tx.insert(agentLinks).values({ ancestorId: n.memberId, memberId: n.memberId, depth: 0 });
   if (n.uplineId === null) return true;
+  // Rows of a team are always locked in ancestor id order (here and in the upserts below): two processes adding
+  // members or bets under the same agents wait for each other instead of deadlocking. Locked before the links are
+  // copied: a move of the upline's subtree (move.ts) holds these rows, and the copy then reads its new ancestors.
+  await tx.execute(sql`select member_id from agent_nodes where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId}) order by member_id for update`);
   await tx.execute(sql`
     insert into agent_links (ancestor_id, member_id, depth)
     select ancestor_id, ${n.memberId}, depth + 1 from agent_links where member_id = ${n.uplineId}`);
-  // Rows of a team are always locked in ancestor id order (here and in the upserts below): two processes adding
-  // members or bets under the same agents wait for each other instead of deadlocking.
-  await tx.execute(sql`select member_id from agent_nodes where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId}) order by member_id for update`);
   await tx.execute(sql`
     update agent_nodes set team_size = team_size + 1, direct_count = direct_count + case when member_id = ${n.uplineId} then 1 else 0 end
     where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId})`);
@@ -130,18 +131,39 @@ async function addActiveDay(memberId: number, day: string, tx: DbOrTx): Promise<
   }
 }
 
-/** deposit.paid / withdrawal.paid: the member's day and every ancestor's team day. */
-export async function addFunds(merchantId: number, memberId: number, kind: 'deposits' | 'withdrawals', amount: number, at: Date, tx: DbOrTx): Promise<void> {
-  if (!(await ensureNode(merchantId, memberId, tx))) return;
-  const day = marketDay(at.getTime());
-  const col = sql.identifier(kind);
+export interface PaidOrder {
+  merchantId: number;
+  memberId: number;
+  type: TransactionType;
+  /** The wallet's deposit or withdrawal id, and the order number shown for it. */
+  orderId: number;
+  orderNo: string;
+  amount: number;
+  at: Date;
+}
+
+/**
+ * deposit.paid / withdrawal.paid: the order's row in Transaction Details, the member's day and every ancestor's team
+ * day. An order already recorded (an event delivered again) adds nothing.
+ */
+export async function addFunds(o: PaidOrder, tx: DbOrTx): Promise<boolean> {
+  if (!(await ensureNode(o.merchantId, o.memberId, tx))) return false;
+  const inserted = await tx
+    .insert(agentTransactions)
+    .values({ merchantId: o.merchantId, memberId: o.memberId, type: o.type, orderId: o.orderId, orderNo: o.orderNo, amount: o.amount, at: o.at })
+    .onConflictDoNothing()
+    .returning({ id: agentTransactions.id });
+  if (!inserted.length) return false;
+  const day = marketDay(o.at.getTime());
+  const col = sql.identifier(o.type === 'deposit' ? 'deposits' : 'withdrawals');
   await tx.execute(sql`
-    insert into agent_member_days (member_id, day, merchant_id, ${col}) values (${memberId}, ${day}, ${merchantId}, ${amount})
+    insert into agent_member_days (member_id, day, merchant_id, ${col}) values (${o.memberId}, ${day}, ${o.merchantId}, ${o.amount})
     on conflict (member_id, day) do update set ${col} = agent_member_days.${col} + excluded.${col}`);
   await tx.execute(sql`
     insert into agent_team_days (agent_id, day, ${col})
-    select ancestor_id, ${day}, ${amount} from agent_links where member_id = ${memberId} order by ancestor_id
+    select ancestor_id, ${day}, ${o.amount} from agent_links where member_id = ${o.memberId} order by ancestor_id
     on conflict (agent_id, day) do update set ${col} = agent_team_days.${col} + excluded.${col}`);
+  return true;
 }
 
 export async function nodeOf(memberId: number, db: DbOrTx) {

@@ -187,7 +187,7 @@ export async function settleDeposit(db: Db, merchantId: number, depositId: numbe
         tx,
       );
       journalId = posted.journalId;
-      await emit(tx, 'deposit.paid', { merchantId, memberId: d.memberId, depositId: d.id, amount: d.amount, channelId: d.channelId, journalId, paidAt: now.toISOString() }, d.id);
+      await emit(tx, 'deposit.paid', { merchantId, memberId: d.memberId, depositId: d.id, reference: d.gatewayRef, amount: d.amount, channelId: d.channelId, journalId, paidAt: now.toISOString() }, d.id);
     }
     const [updated] = await tx
       .update(deposits)

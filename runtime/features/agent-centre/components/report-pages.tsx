@@ -1,7 +1,8 @@
-// Team Betting, User Profit and Loss, Transaction Details of the downline: a date filter and a table, 15 rows a page.
+// Team Betting, User Profit and Loss, Transaction Details of the downline (one row per deposit or withdrawal, with a
+// type filter): a date filter and a table, 15 rows a page.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProfitLoss, getTeamBetting, getTeamTransactions } from '../api/reports';
+import { getProfitLoss, getTeamBetting, getTeamTransactions, type TransactionType } from '../api/reports';
 import { useRangeData } from '../lib/use-range';
 import { Failure, Pager, RangeFilters, useMoney } from './parts';
 
@@ -97,20 +98,49 @@ export function ProfitLossPage() {
 }
 
 export function TransactionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const id = useId();
   const money = useMoney();
-  const { filter, setFilter, data, error } = useRangeData(getTeamTransactions, { range: 'last7', pageNo: 1 });
+  const [type, setType] = useState<TransactionType | ''>('');
+  const { filter, setFilter, data, error } = useRangeData((f) => getTeamTransactions(f, type || undefined), { range: 'last7', pageNo: 1 }, [type]);
   return (
     <section className="ac-page" data-testid="downline-transactions">
       <h1>{t('ac.menu.downlineTransactions')}</h1>
       <RangeFilters value={filter} onChange={setFilter} />
+      <div className="ac-filters">
+        <div className="form__field">
+          <label className="form__label" htmlFor={`${id}-type`}>
+            {t('ac.transactions.typeFilter')}
+          </label>
+          <select
+            id={`${id}-type`}
+            className="form__input"
+            value={type}
+            data-testid="transactions-type"
+            onChange={(e) => {
+              setType(e.target.value as TransactionType | '');
+              setFilter({ ...filter, pageNo: 1 });
+            }}
+          >
+            <option value="">{t('ac.transactions.all')}</option>
+            <option value="deposit">{t('ac.transactions.deposit')}</option>
+            <option value="withdrawal">{t('ac.transactions.withdrawal')}</option>
+          </select>
+        </div>
+      </div>
       <Failure error={error} />
       {data && (
         <>
           <Table
             testId="transactions-table"
-            head={[['ac.report.day', false], ['ac.team.username', false], ['ac.overview.deposits', true], ['ac.overview.withdrawals', true]]}
-            rows={data.list.map((r) => [r.day, r.username, money(r.deposits), money(r.withdrawals)])}
+            head={[['ac.transactions.time', false], ['ac.team.username', false], ['ac.transactions.type', false], ['ac.transactions.amount', true], ['ac.transactions.orderNo', false]]}
+            rows={data.list.map((r) => [
+              <time dateTime={r.time}>{new Date(r.time).toLocaleString(i18n.language)}</time>,
+              r.username,
+              t(`ac.transactions.${r.type}`),
+              money(r.amount),
+              r.orderNo,
+            ])}
           />
           <Pager pageNo={filter.pageNo} hasMore={data.hasMore} onPage={(pageNo) => setFilter({ ...filter, pageNo })} />
         </>

@@ -129,7 +129,7 @@ describe.each(backends)('role matrix on %s', (backend) => {
 
     const protectedRoutes = routes.filter((r) => r.access !== 'visitor' && /^\/(wps|lgw|lotto|api)\//.test(r.url));
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(7);
-    for (const r of ['/wps/member/info', '/wps/member/password', '/wps/session/logout', '/wps/agent/downline']) {
+    for (const r of ['/wps/member/info', '/wps/member/password', '/wps/session/logout', '/wps/agent/downline', '/wps/agent/team/transactions', '/api/operator/members/upline']) {
       expect(protectedRoutes.map((x) => x.url)).toContain(r);
     }
     // Each kind of access is present: player, agent, operator (each role used) and vendor routes.

@@ -134,3 +134,25 @@ export const emailOutbox = pgTable('email_outbox', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Operator moves of a member (and its downline) under another agent of the brand (POST /api/operator/members/upline):
+ * who moved whom from where to where, and when. The id is the key of the move's member.upline_changed event.
+ */
+export const memberUplineChanges = pgTable(
+  'member_upline_changes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    fromUplineId: integer('from_upline_id'),
+    toUplineId: integer('to_upline_id').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_upline_changes_member_idx').on(t.merchantId, t.memberId, t.changedAt)],
+);
