@@ -156,3 +156,25 @@ export const memberUplineChanges = pgTable(
   },
   (t) => [index('member_upline_changes_member_idx').on(t.merchantId, t.memberId, t.changedAt)],
 );
+
+/**
+ * Issue 19 (operator console, Players): internal notes operators keep on a member. Never shown to the member; never
+ * updated or deleted (a correction is a new note).
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The operator's audit actor ('operator:<name>'). */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+);
