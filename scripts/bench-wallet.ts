@@ -271,6 +271,19 @@ async function benchBackend(backend: string, rows: (string | number)[][], result
       env = { DATABASE_URL: dbUrl(name), ...(backend === 'postgres-3' ? { REDIS_URL } : {}) };
     }
     const { child, base } = await startServer(env, backend === 'postgres-3' ? 3 : 1);
+    // Each settled round writes a bet.settled event that the server's outbox delivery hands to its subscribers
+    // (loyalty, points, missions, promotions, agents) meanwhile: what is still undelivered after a level shows
+    // whether delivery keeps up with the bets (PostgreSQL only: PGlite's one connection is the server's).
+    const backlog = async (): Promise<number | string> => {
+      if (!env.DATABASE_URL) return '-';
+      const c = new pg.Client({ connectionString: env.DATABASE_URL });
+      await c.connect();
+      try {
+        return Number((await c.query('select count(*) as n from outbox_events where delivered_at is null')).rows[0].n);
+      } finally {
+        await c.end();
+      }
+    };
     cleanup.push(() => stopServer(child));
     for (const c of LEVELS) {
       // A fresh tag per run: a repeated level must not replay the txIds of an earlier one (replays are cheap).
@@ -291,7 +304,7 @@ async function benchBackend(backend: string, rows: (string | number)[][], result
       }
       const r = summarise(runs);
       results.set(`${backend}:${c}`, r);
-      rows.push([backend, c, Math.round(r.pairsPerSec), r.p50.toFixed(1), r.p99.toFixed(1), r.errors]);
+      rows.push([backend, c, Math.round(r.pairsPerSec), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, await backlog()]);
     }
   } finally {
     for (const fn of cleanup.reverse()) await fn();
@@ -307,7 +320,7 @@ try {
 } finally {
   pgb?.drop();
 }
-console.log(formatTable(['backend', 'clients', 'pairs/s', 'p50 ms', 'p99 ms', 'errors'], rows));
+console.log(formatTable(['backend', 'clients', 'pairs/s', 'p50 ms', 'p99 ms', 'errors', 'outbox backlog'], rows));
 if (withPgbench) {
   const tps = pgbenchTps.reduce((t, x) => t + x, 0) / pgbenchTps.length;
   const at16 = results.get('postgres:16')!;

@@ -172,6 +172,8 @@ export class JobRunner {
     if (!this.delivering) {
       this.delivering = deliverOutbox(this.database.db, this.subscribers, {
         retrySeconds: this.config.outboxRetrySeconds,
+        // Up to 500 events a pass (the timer's pass each OUTBOX_POLL_SECONDS): room for bets at hundreds a second.
+        limit: 500,
         log: (msg, err) => this.log.error({ err }, msg),
       }).finally(() => (this.delivering = null));
     }
