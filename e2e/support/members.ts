@@ -3,7 +3,7 @@
 // them), fund it through the operator API (a journaled adjustment), and open a page already logged in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../schema/api/crypto';
-import { E2E_PORT, OPERATOR_TOKEN } from './brands';
+import { E2E_PORT, OPERATOR_KEY } from './brands';
 
 // Node cannot resolve <brand>.localhost: call 127.0.0.1 and name the brand in the Host header.
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
@@ -47,7 +47,7 @@ export async function freePlayMember(request: APIRequestContext, brand = 'mesra'
 export async function fund(request: APIRequestContext, member: TestMember, amount: number, brand = 'mesra'): Promise<void> {
   await value(
     await request.post(api('/api/operator/wallet/adjustments'), {
-      headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_TOKEN}` },
+      headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_KEY}` },
       data: { requestId: `e2e-fund-${member.username}-${amount}-${Date.now()}`, username: member.username, amount, reason: 'e2e opening balance' },
     }),
     'fund',
