@@ -1,0 +1,39 @@
+// The operator console (issue 19 item 2): react-admin over the operator API, one app for every brand (the brand
+// picker in the app bar). The menu lists only the screens the operator's roles allow (authProvider.canAccess).
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import { Admin, Resource } from 'react-admin';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { i18nProvider } from './i18n/i18n-provider';
+import { ConsoleLayout } from './layout';
+import { AuditList } from './resources/audit';
+import { DepositList } from './resources/deposits';
+import { KeyCreate, KeyList } from './resources/keys';
+import { OperatorCreate, OperatorList } from './resources/operators';
+import { WithdrawalList } from './resources/withdrawals';
+import { SignInPage } from './sign-in-page';
+
+export function App() {
+  return (
+    <Admin
+      title="console.title"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={SignInPage}
+      layout={ConsoleLayout}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
+      <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
+      <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+      <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
+      <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />
+    </Admin>
+  );
+}
