@@ -70,8 +70,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // rm -rf first: a reused E2E_DATA_DIR still starts from an empty database and a fresh demo seed.
-    command: `rm -rf "${dataDir}" && node --import tsx server/main.ts`,
+    // rm -rf first: a reused E2E_DATA_DIR still starts from an empty database and a fresh demo seed. The operator
+    // console (/ops) is built first when dist/console is missing or outdated (scripts/build-console.ts, ~2 s).
+    command: `rm -rf "${dataDir}" && node --import tsx scripts/build-console.ts --if-stale && node --import tsx server/main.ts`,
     // The API answers before globalSetup has built the sites (Playwright starts servers first);
     // the site routes read dist/ per request, so the builds are picked up as they land.
     url: `http://localhost:${E2E_PORT}/wps/system/publicKey`,

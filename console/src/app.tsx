@@ -5,7 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
-import { Admin, Resource } from 'react-admin';
+import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -17,6 +17,20 @@ import { OperatorCreate, OperatorList } from './resources/operators';
 import { WithdrawalList } from './resources/withdrawals';
 import { SignInPage } from './sign-in-page';
 
+// Darker colours than Material's defaults: focused labels on the filled inputs' grey and the status chips' text on
+// white keep 4.5:1 contrast (axe, WCAG 2.1 AA).
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#0d47a1' },
+    secondary: { main: '#37474f' },
+    warning: { main: '#a84300' },
+    success: { main: '#1b5e20' },
+    error: { main: '#b71c1c' },
+  },
+};
+
 export function App() {
   return (
     <Admin
@@ -26,6 +40,7 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={ConsoleLayout}
+      theme={theme}
       requireAuth
       disableTelemetry
     >

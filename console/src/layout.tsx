@@ -26,7 +26,7 @@ function BrandPicker() {
   const value = pickedBrand() ?? current.data?.merchantCode ?? '';
   if (!brands.data?.length || !value) return null;
   return (
-    <FormControl size="small" sx={{ minWidth: 160, mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' } }}>
+    <FormControl size="small" sx={{ flex: '0 0 auto', width: { xs: 140, sm: 200 }, mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'inherit' } }}>
       <InputLabel id="brand-picker-label">{translate('console.brand.label')}</InputLabel>
       <Select
         labelId="brand-picker-label"

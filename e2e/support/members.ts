@@ -25,14 +25,14 @@ export async function value<T>(res: { ok(): boolean; status(): number; json(): P
   return body.value;
 }
 
-/** Registers a new member by username on `brand` and returns its session. */
-export async function registerMember(request: APIRequestContext, brand = 'mesra', affiliateCode?: string): Promise<TestMember> {
+/** Registers a new member by username on `brand` and returns its session (`extra`: more registration fields, e.g. payeeName). */
+export async function registerMember(request: APIRequestContext, brand = 'mesra', affiliateCode?: string, extra: Record<string, string> = {}): Promise<TestMember> {
   const headers = hostOf(brand);
   const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
   const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
   const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = 'E2e@12345';
-  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com`, ...(affiliateCode ? { affiliateCode } : {}) });
+  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com`, ...(affiliateCode ? { affiliateCode } : {}), ...extra });
   const reg = await value<{ token: string; isAgent?: number }>(await request.put(api('/wps/member/register'), { data: body, headers }), 'register');
   return { username, password, token: reg.token, isAgent: reg.isAgent ?? 0 };
 }

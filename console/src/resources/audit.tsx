@@ -1,6 +1,6 @@
 // Audit log (issue 19 item 2): every operator action of the picked brand with who, what, from where and when, newest
 // first (the server's last 500); filtered by action and operator here, exported as CSV by react-admin's exporter.
-import { Datagrid, DateField, List, TextField, TextInput, downloadCSV, useRecordContext, type Exporter } from 'react-admin';
+import { Datagrid, DateField, ExportButton, List, TextField, TextInput, TopToolbar, downloadCSV, useRecordContext, type Exporter } from 'react-admin';
 
 const filters = [<TextInput key="action" source="action" label="console.filters.search_action" alwaysOn resettable />, <TextInput key="actor" source="actor" label="console.filters.search_actor" alwaysOn resettable />];
 
@@ -29,7 +29,14 @@ const exporter: Exporter = (records) => {
 
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} perPage={50}>
+    <List
+      actions={
+        <TopToolbar>
+          <ExportButton />
+        </TopToolbar>
+      }
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }} exporter={exporter} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="createdAt" showTime />
         <TextField source="actor" />

@@ -50,7 +50,7 @@ export function DepositList() {
   const { permissions } = usePermissions<Role[]>();
   const decides = !!permissions && (permissions.includes('owner') || permissions.includes('finance'));
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" />

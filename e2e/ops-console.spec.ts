@@ -1,0 +1,146 @@
+// Issue 19 item 2 (the operator console at /ops), in Chromium at 1366 px: the first owner (made through the API with
+// the bootstrap OPERATOR_TOKEN, as `npm run operator -- create-owner` does) signs in and enrols two-step verification
+// from the QR code's key; the owner creates a finance operator; the finance operator signs in, sees only its screens,
+// approves a withdrawal a player requested, and the audit log shows the approval under its name. axe finds nothing
+// serious or critical on the sign-in, withdrawals and audit screens; the console also speaks Chinese.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_PORT, OPERATOR_KEY, OPERATOR_TOKEN, brandUrl } from './support/brands';
+import { fund, registerMember, value } from './support/members';
+
+const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
+const mesra = { host: `mesra.localhost:${E2E_PORT}` };
+const PASSWORD = 'Console-pass-2026';
+const suffix = Date.now().toString(36);
+const OWNER = `owner${suffix}`;
+const FINANCE = `fiona${suffix}`;
+
+test.use({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
+test.describe.configure({ mode: 'serial' });
+
+/** The first owner: the bootstrap token while no account exists; on a retry (an account exists) the e2e owner key. */
+async function createOwner(request: APIRequestContext) {
+  const data = { name: OWNER, password: PASSWORD, roles: ['owner'], brands: '*' };
+  const boot = await request.post(api('/api/operator/operators'), { headers: { ...mesra, authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-operator-name': 'e2e-bootstrap' }, data });
+  if (boot.ok()) return;
+  expect((await boot.json()).message).toBe('err_operator_bootstrap_closed');
+  await value(await request.post(api('/api/operator/operators'), { headers: { ...mesra, authorization: `Bearer ${OPERATOR_KEY}` }, data }), 'create owner');
+}
+
+/** A player of mesra with RM500.00 and a pending withdrawal of RM123.45 to a saved bank account; answers its id. */
+async function pendingWithdrawal(request: APIRequestContext): Promise<number> {
+  const player = await registerMember(request, 'mesra', undefined, { payeeName: 'Siti Binti Ahmad' });
+  await fund(request, player, 50_000);
+  const auth = { ...mesra, token: player.token };
+  await value(await request.put(api('/wps/wallet/paymentPassword'), { headers: auth, data: { paymentPassword: '135790' } }), 'payment password');
+  const account = await value<{ id: number }>(
+    await request.post(api('/wps/wallet/bankAccounts'), { headers: auth, data: { kind: 'bank', bankName: 'Maybank', accountName: 'Siti Binti Ahmad', accountNumber: '112233445566' } }),
+    'bank account',
+  );
+  const w = await value<{ id: number }>(
+    await request.post(api('/wps/wallet/withdraw'), { headers: auth, data: { requestId: `e2e-ops-${suffix}`, amount: 12_345, paymentPassword: '135790', bankAccountId: account.id } }),
+    'withdraw',
+  );
+  return w.id;
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Signs in at /ops: name and password, then (first time) enrols from the key shown beside the QR code. */
+async function signIn(page: Page, name: string, checkA11y = false) {
+  await page.goto(brandUrl('mesra', '/ops/'));
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  if (checkA11y) expect(await seriousViolations(page)).toEqual([]);
+  // A wrong password is refused with the server's message, translated.
+  await page.getByLabel('Operator name').fill(name);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Operator name, password or code is incorrect.');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if (checkA11y) expect(await seriousViolations(page)).toEqual([]);
+  const secret = await page.getByTestId('totp-secret').inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('6-digit code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}
+
+const menu = (page: Page) => page.getByRole('menu');
+
+test('owner enrols two-step sign-in, creates a finance operator; finance approves a withdrawal; the audit log names it', async ({ browser, request }) => {
+  await createOwner(request);
+  const withdrawalId = await pendingWithdrawal(request);
+
+  // The owner: sign-in with enrolment, then every screen in the menu.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, OWNER, true);
+  for (const label of ['Withdrawals', 'Deposits', 'Audit log', 'Operators', 'My API keys']) await expect(menu(owner).getByRole('menuitem', { name: label })).toBeVisible();
+
+  // The owner creates the finance operator (every brand).
+  await menu(owner).getByRole('menuitem', { name: 'Operators' }).click();
+  await owner.getByRole('link', { name: 'Create' }).click();
+  await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(FINANCE);
+  await owner.getByRole('textbox', { name: 'First password' }).fill(PASSWORD);
+  await owner.getByRole('checkbox', { name: 'Finance' }).check();
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.getByText(`Operator ${FINANCE} created`)).toBeVisible();
+  await expect(owner.getByRole('row').filter({ hasText: FINANCE })).toContainText('Finance');
+  await ownerContext.close();
+
+  // The finance operator: its own sign-in and enrolment; only the screens of its role.
+  const financeContext = await browser.newContext();
+  const finance = await financeContext.newPage();
+  await signIn(finance, FINANCE);
+  await expect(menu(finance).getByRole('menuitem', { name: 'Withdrawals' })).toBeVisible();
+  await expect(menu(finance).getByRole('menuitem', { name: 'Audit log' })).toBeVisible();
+  await expect(menu(finance).getByRole('menuitem', { name: 'My API keys' })).toBeVisible();
+  await expect(menu(finance).getByRole('menuitem', { name: 'Operators' })).toHaveCount(0);
+
+  // The pending withdrawal in the queue (RM123.45), approved after the confirmation.
+  await menu(finance).getByRole('menuitem', { name: 'Withdrawals' }).click();
+  const row = finance.getByRole('row').filter({ has: finance.getByRole('cell', { name: String(withdrawalId), exact: true }) });
+  await expect(row).toContainText('RM123.45');
+  await expect(row).toContainText('Pending');
+  expect(await seriousViolations(finance)).toEqual([]);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await finance.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(finance.getByText(`Withdrawal #${withdrawalId} approved`)).toBeVisible();
+  // Gone from the pending queue; paid for the player.
+  await expect(row).toHaveCount(0);
+  const mine = await value<{ id: number; status: string }[]>(await request.get(api('/api/operator/wallet/withdrawals?status=paid'), { headers: { ...mesra, authorization: `Bearer ${OPERATOR_KEY}` } }), 'withdrawals');
+  expect(mine.find((w) => w.id === withdrawalId)?.status).toBe('paid');
+
+  // The audit log shows the approval under the finance operator's name.
+  await menu(finance).getByRole('menuitem', { name: 'Audit log' }).click();
+  await finance.getByLabel('Action contains').fill('withdrawal');
+  const entry = finance.getByRole('row').filter({ hasText: 'wallet.withdrawal.approve' }).filter({ hasText: `operator:${FINANCE}` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`"withdrawalId":${withdrawalId}`);
+  expect(await seriousViolations(finance)).toEqual([]);
+
+  // The console in Chinese: the app bar's language switch.
+  await finance.getByRole('button', { name: 'English' }).click();
+  await finance.getByRole('menuitem', { name: '中文' }).click();
+  await expect(menu(finance).getByRole('menuitem', { name: '审计日志' })).toBeVisible();
+  await expect(menu(finance).getByRole('menuitem', { name: '提款' })).toBeVisible();
+  await financeContext.close();
+});
+
+test('/ops is the console on every brand host, never inside a frame', async ({ request }) => {
+  for (const brand of ['mesra', 'orbit']) {
+    const res = await request.get(api('/ops/'), { headers: { host: `${brand}.localhost:${E2E_PORT}` } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-frame-options']).toBe('DENY');
+    expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await res.text()).toContain('<div id="root">');
+  }
+});
