@@ -50,6 +50,15 @@ async function seriousViolations(page: Page) {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Records what the page's Content-Security-Policy blocked (the console must need nothing it forbids). */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) seen.push(msg.text());
+  });
+  return seen;
+}
+
 /** Signs in at /ops: name and password, then (first time) enrols from the key shown beside the QR code. */
 async function signIn(page: Page, name: string, checkA11y = false) {
   await page.goto(brandUrl('mesra', '/ops/'));
@@ -82,6 +91,7 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   // The owner: sign-in with enrolment, then every screen in the menu.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
+  const ownerBlocked = cspViolations(owner);
   await signIn(owner, OWNER, true);
   for (const label of ['Withdrawals', 'Deposits', 'Audit log', 'Operators', 'My API keys']) await expect(menu(owner).getByRole('menuitem', { name: label })).toBeVisible();
 
@@ -94,11 +104,13 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   await owner.getByRole('button', { name: 'Save' }).click();
   await expect(owner.getByText(`Operator ${FINANCE} created`)).toBeVisible();
   await expect(owner.getByRole('row').filter({ hasText: FINANCE })).toContainText('Finance');
+  expect(ownerBlocked).toEqual([]);
   await ownerContext.close();
 
   // The finance operator: its own sign-in and enrolment; only the screens of its role.
   const financeContext = await browser.newContext();
   const finance = await financeContext.newPage();
+  const financeBlocked = cspViolations(finance);
   await signIn(finance, FINANCE);
   await expect(menu(finance).getByRole('menuitem', { name: 'Withdrawals' })).toBeVisible();
   await expect(menu(finance).getByRole('menuitem', { name: 'Audit log' })).toBeVisible();
@@ -111,6 +123,12 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   await expect(row).toContainText('RM123.45');
   await expect(row).toContainText('Pending');
   expect(await seriousViolations(finance)).toEqual([]);
+  // On a tablet (820 px, portrait) the menu folds into the app bar's drawer and the queue still fits the page.
+  await finance.setViewportSize({ width: 820, height: 1180 });
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
+  expect(await finance.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await finance.screenshot({ path: test.info().outputPath('withdrawals-tablet.png') });
+  await finance.setViewportSize({ width: 1366, height: 800 });
   await row.getByRole('button', { name: 'Approve' }).click();
   await finance.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(finance.getByText(`Withdrawal #${withdrawalId} approved`)).toBeVisible();
@@ -132,6 +150,7 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   await finance.getByRole('menuitem', { name: '中文' }).click();
   await expect(menu(finance).getByRole('menuitem', { name: '审计日志' })).toBeVisible();
   await expect(menu(finance).getByRole('menuitem', { name: '提款' })).toBeVisible();
+  expect(financeBlocked).toEqual([]);
   await financeContext.close();
 });
 

@@ -54,3 +54,9 @@ export function notifyError(notify: ReturnType<typeof useNotify>, err: unknown) 
 }
 
 export const ROLE_CHOICES = ['owner', 'finance', 'support', 'marketing', 'compliance', 'readonly'].map((id) => ({ id, name: `console.roles.${id}` }));
+
+/**
+ * Lists fit the page on a tablet: a wide table scrolls sideways inside its card, never the page (the content column
+ * may shrink below the table's width).
+ */
+export const listSx = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;

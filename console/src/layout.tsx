@@ -66,4 +66,12 @@ function ConsoleAppBar() {
   );
 }
 
-export const ConsoleLayout = ({ children }: { children: ReactNode }) => <Layout appBar={ConsoleAppBar}>{children}</Layout>;
+/** react-admin's frame grows to fit its widest table (min-width: fit-content); here the page keeps the window's
+ * width and a wide table scrolls inside its list (fields.tsx listSx), so a tablet never scrolls the page sideways. */
+const frameSx = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={ConsoleAppBar} sx={frameSx}>
+    {children}
+  </Layout>
+);

@@ -1,6 +1,7 @@
 // Audit log (issue 19 item 2): every operator action of the picked brand with who, what, from where and when, newest
 // first (the server's last 500); filtered by action and operator here, exported as CSV by react-admin's exporter.
 import { Datagrid, DateField, ExportButton, List, TextField, TextInput, TopToolbar, downloadCSV, useRecordContext, type Exporter } from 'react-admin';
+import { listSx } from '../fields';
 
 const filters = [<TextInput key="action" source="action" label="console.filters.search_action" alwaysOn resettable />, <TextInput key="actor" source="actor" label="console.filters.search_actor" alwaysOn resettable />];
 
@@ -30,6 +31,7 @@ const exporter: Exporter = (records) => {
 export function AuditList() {
   return (
     <List
+      sx={listSx}
       actions={
         <TopToolbar>
           <ExportButton />

@@ -23,7 +23,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { BrandsField, RolesField, notifyError } from '../fields';
+import { BrandsField, RolesField, notifyError, listSx } from '../fields';
 import { BrandScopeInput, RolesInput, withBrands } from './brand-scope-input';
 
 function Revoke() {
@@ -62,7 +62,7 @@ const ListActions = () => (
 
 export function KeyList() {
   return (
-    <List actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={50}>
+    <List sx={listSx} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
         <TextField source="prefix" />

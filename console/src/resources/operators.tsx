@@ -22,7 +22,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { BrandsField, RolesField, notifyError } from '../fields';
+import { BrandsField, RolesField, notifyError, listSx } from '../fields';
 import { BrandScopeInput, RolesInput, withBrands } from './brand-scope-input';
 
 function AccountActions() {
@@ -67,7 +67,7 @@ const ListActions = () => (
 
 export function OperatorList() {
   return (
-    <List actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} exporter={false} perPage={50}>
+    <List sx={listSx} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} exporter={false} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
         <RolesField source="roles" sortable={false} />

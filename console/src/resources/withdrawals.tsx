@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Role } from '../auth-provider';
 import { decide } from '../data-provider';
-import { MoneyField, StatusField, notifyError } from '../fields';
+import { MoneyField, StatusField, notifyError, listSx } from '../fields';
 
 const statusChoices = ['pending', 'paid', 'rejected'].map((id) => ({ id, name: `console.status.${id}` }));
 const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="console.status.all" />];
@@ -81,7 +81,7 @@ export function WithdrawalList() {
   const { permissions } = usePermissions<Role[]>();
   const decides = !!permissions && (permissions.includes('owner') || permissions.includes('finance'));
   return (
-    <List actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List sx={listSx} actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="memberId" />
