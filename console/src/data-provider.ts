@@ -1,6 +1,6 @@
 // react-admin's dataProvider over the operator API of the picked brand (api.ts sends x-merchant-code). The operator
-// lists answer at most 500 rows, newest first, without paging: react-admin's filters other than the ones the server
-// takes (status) and its sorting and paging run here, on that window.
+// lists answer at most 500 rows, newest first, without paging: the filters the server takes (status; the audit log's
+// action and actor) go to it, the others and react-admin's sorting and paging run here, on that window.
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { api } from './api';
 
@@ -20,10 +20,13 @@ const withQuery = (path: string, query: Record<string, unknown>) => {
   return s ? `${path}?${s}` : path;
 };
 
+/** The audit filters take names only (letters, digits, _ . : @ -); anything else could match no entry anyway. */
+const auditText = (v: unknown) => (typeof v === 'string' ? v.replace(/[^\w.:@-]/g, '').slice(0, 64) : undefined);
+
 const RESOURCES: Record<string, Resource> = {
   withdrawals: { list: (f) => withQuery('/api/operator/wallet/withdrawals', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   deposits: { list: (f) => withQuery('/api/operator/wallet/deposits', { status: f.status, limit: 500 }), serverFilters: ['status'] },
-  audit: { list: () => '/api/operator/audit?limit=500' },
+  audit: { list: (f) => withQuery('/api/operator/audit', { action: auditText(f.action), actor: auditText(f.actor), limit: 500 }), serverFilters: ['action', 'actor'] },
   operators: {
     list: () => '/api/operator/operators',
     create: (data) => ({ path: '/api/operator/operators', body: data }),

@@ -1,5 +1,6 @@
 // Audit log (issue 19 item 2): every operator action of the picked brand with who, what, from where and when, newest
-// first (the server's last 500); filtered by action and operator here, exported as CSV by react-admin's exporter.
+// first (the last 500 that match); filtered by action and operator on the server, exported as CSV by react-admin's
+// exporter.
 import { Datagrid, DateField, ExportButton, List, TextField, TextInput, TopToolbar, downloadCSV, useRecordContext, type Exporter } from 'react-admin';
 import { listSx } from '../fields';
 

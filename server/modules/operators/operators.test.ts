@@ -79,6 +79,26 @@ describe.each(backends)('operator accounts (%s)', (backend) => {
     expect((await call('PUT', '/api/operator/blocked-countries', owner, { block: ['FR'] })).statusCode).toBe(200);
   });
 
+  it("the audit log filters by action and operator (any case; % and _ are literal); a filter that is not a name is 400", async () => {
+    const audit = async (query: string) => {
+      const res = await call('GET', `/api/operator/audit?${query}`, { cookie: owner.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as { actor: string; action: string }[];
+    };
+    const created = await audit('action=OPERATOR.create');
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.every((a) => a.action === 'operator.create')).toBe(true);
+    const olivia = await audit('actor=olivia&limit=500');
+    expect(olivia.map((a) => a.action)).toEqual(expect.arrayContaining(['operator.sign-in', 'blockedCountries.set']));
+    expect(olivia.every((a) => a.actor === 'operator:olivia')).toBe(true);
+    const both = await audit('actor=olivia&action=blocked');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((a) => a.action === 'blockedCountries.set' && a.actor === 'operator:olivia')).toBe(true);
+    expect((await audit('action=_')).every((a) => a.action.includes('_'))).toBe(true);
+    const wild = await call('GET', '/api/operator/audit?action=%25', { cookie: owner.cookie });
+    expect([wild.statusCode, wild.json().message]).toEqual([400, 'err_validation']);
+  });
+
   it('a code is accepted once; wrong codes and passwords lock the account; the lock ends', async () => {
     const step1 = (await call('POST', '/api/operator/session', {}, { name: 'olivia', password: PW })).json().value;
     const used = await code(secrets.get('olivia')!);
