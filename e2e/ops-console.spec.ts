@@ -1,8 +1,9 @@
 // Issue 19 item 2 (the operator console at /ops), in Chromium at 1366 px: the first owner (made through the API with
 // the bootstrap OPERATOR_TOKEN, as `npm run operator -- create-owner` does) signs in and enrols two-step verification
 // from the QR code's key; the owner creates a finance operator; the finance operator signs in, sees only its screens,
-// approves a withdrawal a player requested, and the audit log shows the approval under its name. axe finds nothing
-// serious or critical on the sign-in, withdrawals and audit screens; the console also speaks Chinese.
+// approves a withdrawal a player requested, and the audit log shows the approval under its name; it marks a deposit
+// paid, makes an API key (shown once) and revokes it, switches to Chinese and Malay and signs out. axe finds nothing
+// serious or critical on the sign-in, withdrawals and audit screens; the page's policy blocks nothing the console needs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -43,6 +44,16 @@ async function pendingWithdrawal(request: APIRequestContext): Promise<number> {
     'withdraw',
   );
   return w.id;
+}
+
+/** A player's deposit of RM50.00 through the demo gateway, not paid yet; answers its id. */
+async function pendingDeposit(request: APIRequestContext): Promise<number> {
+  const player = await registerMember(request, 'mesra');
+  const d = await value<{ deposit: { id: number } }>(
+    await request.post(api('/wps/wallet/deposit'), { headers: { ...mesra, token: player.token }, data: { requestId: `e2e-ops-dep-${suffix}`, channelCode: 'DEMOPAY', amount: 5_000 } }),
+    'deposit',
+  );
+  return d.deposit.id;
 }
 
 async function seriousViolations(page: Page) {
@@ -87,6 +98,7 @@ const menu = (page: Page) => page.getByRole('menu');
 test('owner enrols two-step sign-in, creates a finance operator; finance approves a withdrawal; the audit log names it', async ({ browser, request }) => {
   await createOwner(request);
   const withdrawalId = await pendingWithdrawal(request);
+  const depositId = await pendingDeposit(request);
 
   // The owner: sign-in with enrolment, then every screen in the menu.
   const ownerContext = await browser.newContext();
@@ -145,11 +157,50 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   await expect(entry).toContainText(`"withdrawalId":${withdrawalId}`);
   expect(await seriousViolations(finance)).toEqual([]);
 
-  // The console in Chinese: the app bar's language switch.
+  // A pending deposit (the demo gateway, not paid yet) marked paid from the deposits queue.
+  await menu(finance).getByRole('menuitem', { name: 'Deposits' }).click();
+  const depositRow = finance.getByRole('row').filter({ has: finance.getByRole('cell', { name: String(depositId), exact: true }) });
+  await expect(depositRow).toContainText('RM50.00');
+  await depositRow.getByRole('button', { name: 'Mark paid' }).click();
+  await finance.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
+  await expect(finance.getByText(`Deposit #${depositId} marked paid`)).toBeVisible();
+  await expect(depositRow).toHaveCount(0);
+
+  // An API key of the finance operator for mesra: shown once, works as a bearer, and stops when revoked.
+  await menu(finance).getByRole('menuitem', { name: 'My API keys' }).click();
+  await finance.getByRole('link', { name: 'Create' }).click();
+  await finance.getByRole('textbox', { name: 'Name', exact: true }).fill('reconciliation');
+  await finance.getByRole('checkbox', { name: 'Finance' }).check();
+  await finance.getByRole('checkbox', { name: 'Mesra88' }).check();
+  await finance.getByRole('button', { name: 'Save' }).click();
+  const token = await finance.getByTestId('new-api-key').inputValue();
+  expect(token).toMatch(/^opk_/);
+  await finance.getByRole('button', { name: 'Done' }).click();
+  const keyRow = finance.getByRole('row').filter({ hasText: 'reconciliation' });
+  await expect(keyRow).toContainText('Finance');
+  await expect(keyRow).not.toContainText(token);
+  const withKey = () => request.get(api('/api/operator/wallet/withdrawals'), { headers: { ...mesra, authorization: `Bearer ${token}` } });
+  expect((await withKey()).status()).toBe(200);
+  await keyRow.getByRole('button', { name: 'Revoke' }).click();
+  await expect(finance.getByText('Key reconciliation revoked')).toBeVisible();
+  expect((await withKey()).status()).toBe(401);
+
+  // The console in Chinese and in Malay: the app bar's language switch.
   await finance.getByRole('button', { name: 'English' }).click();
   await finance.getByRole('menuitem', { name: '中文' }).click();
   await expect(menu(finance).getByRole('menuitem', { name: '审计日志' })).toBeVisible();
   await expect(menu(finance).getByRole('menuitem', { name: '提款' })).toBeVisible();
+  await finance.getByRole('button', { name: '中文' }).click();
+  await finance.getByRole('menuitem', { name: 'Bahasa Melayu' }).click();
+  await expect(menu(finance).getByRole('menuitem', { name: 'Log audit' })).toBeVisible();
+  await expect(menu(finance).getByRole('menuitem', { name: 'Pengeluaran' })).toBeVisible();
+
+  // Signing out ends the session: the console asks for the sign-in again.
+  await finance.getByRole('button', { name: 'Profil' }).click();
+  await finance.getByRole('menuitem', { name: 'Log keluar' }).click();
+  await expect(finance.getByRole('heading', { name: 'Log masuk pengendali' })).toBeVisible();
+  await finance.reload();
+  await expect(finance.getByRole('heading', { name: 'Log masuk pengendali' })).toBeVisible();
   expect(financeBlocked).toEqual([]);
   await financeContext.close();
 });
