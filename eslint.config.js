@@ -13,6 +13,7 @@ const into = (folder) => `^(\\.\\./)+${folder}(/|$)`;
 /** Forbidden directions: [folder the importing file lives in, folders it must not import, why]. */
 const directions = [
   ['runtime', ['generator', 'server'], 'runtime ships to browsers and talks to the server over HTTP only; share types via schema/.'],
+  ['console', ['server', 'generator'], 'the operator console ships to browsers and talks to the server over HTTP only (it reuses runtime/ error texts, data).'],
   ['generator', ['server', 'runtime'], 'the CLI builds the runtime but never imports its source or the server.'],
   ['server', ['runtime', 'generator'], 'the server must not import browser code or the build CLI; share types via schema/.'],
   ['schema', ['runtime', 'server', 'generator', 'themes'], 'schema is the root of the graph; it imports nothing of ours.'],

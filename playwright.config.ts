@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, OPERATOR_TOKEN } from './e2e/support/brands';
+import { E2E_PORT, OPERATOR_KEYS, OPERATOR_TOKEN } from './e2e/support/brands';
 
 const isCI = !!process.env.CI;
 
@@ -70,8 +70,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // rm -rf first: a reused E2E_DATA_DIR still starts from an empty database and a fresh demo seed.
-    command: `rm -rf "${dataDir}" && node --import tsx server/main.ts`,
+    // rm -rf first: a reused E2E_DATA_DIR still starts from an empty database and a fresh demo seed. The operator
+    // console (/ops) is built first when dist/console is missing or outdated (scripts/build-console.ts, ~2 s).
+    command: `rm -rf "${dataDir}" && node --import tsx scripts/build-console.ts --if-stale && node --import tsx server/main.ts`,
     // The API answers before globalSetup has built the sites (Playwright starts servers first);
     // the site routes read dist/ per request, so the builds are picked up as they land.
     url: `http://localhost:${E2E_PORT}/wps/system/publicKey`,
@@ -88,7 +89,10 @@ export default defineConfig({
       SEED_DEMO: '1',
       // The server then issues captchas with this answer (never in production).
       CAPTCHA_FIXED_TEXT: '2468',
+      // The bootstrap token (stops once e2e/ops-console.spec.ts creates the first owner) and the owner key the other
+      // specs use (e2e/support/brands.ts OPERATOR_KEY), which keeps working after accounts exist.
       OPERATOR_TOKEN,
+      OPERATOR_KEYS,
       LOG_LEVEL: 'warn',
       // Every test comes from 127.0.0.1: per-IP limits sized for a whole run, per-username ones kept.
       LOGIN_PER_MINUTE: '600',

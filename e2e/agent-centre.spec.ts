@@ -8,7 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptPayload } from '../schema/api/crypto';
-import { E2E_PORT, OPERATOR_TOKEN, brandUrl, clockFile } from './support/brands';
+import { E2E_PORT, OPERATOR_KEY, brandUrl, clockFile } from './support/brands';
 import { actAs, value, type TestMember } from './support/members';
 
 // The panel's code loads after hydration and each page's data after that: slow when the machine is shared and loaded.
@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const host = { host: `mesra.localhost:${E2E_PORT}` };
-const operator = { ...host, authorization: `Bearer ${OPERATOR_TOKEN}` };
+const operator = { ...host, authorization: `Bearer ${OPERATOR_KEY}` };
 const DAY = 86_400_000;
 const MYT = 8 * 3_600_000;
 

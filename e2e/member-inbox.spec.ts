@@ -1,9 +1,9 @@
 // Issue 15 items 7-8: the inbox (spec §2 messageV2, §7 CSP_unreadCount) and feedback and complaints (spec §5), in
 // the member-centre panel, against the real server, at 360 px and 1366 px, in ms, en and zh. The operator's side
-// goes through the operator API (OPERATOR_TOKEN), as the operator CLI does.
+// goes through the operator API (OPERATOR_KEY), as the operator CLI does.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, OPERATOR_TOKEN, brandUrl } from './support/brands';
+import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
 import { text } from './support/accounts';
 import { actAs, registerMember, type TestMember } from './support/members';
 
@@ -24,7 +24,7 @@ const FEEDBACK_TEXT: Record<(typeof LANGS)[number], string> = {
 const operator = (request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown, brand = 'mesra') =>
   request.fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
     method,
-    headers: { host: `${brand}.localhost:${E2E_PORT}`, authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-operator-name': 'e2e' },
+    headers: { host: `${brand}.localhost:${E2E_PORT}`, authorization: `Bearer ${OPERATOR_KEY}`, 'x-operator-name': 'e2e' },
     ...(data === undefined ? {} : { data }),
   });
 

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encryptPayload } from '../schema/api/crypto';
-import { E2E_PORT, OPERATOR_TOKEN, brandUrl } from './support/brands';
+import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
 import { CAPTCHA, text, useLanguage } from './support/accounts';
 import { actAs, value, type TestMember } from './support/members';
 
@@ -17,7 +17,7 @@ const SIZES = [
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const hostOf = (brand: string) => ({ host: `${brand}.localhost:${E2E_PORT}` });
-const asOperator = (brand: string) => ({ ...hostOf(brand), authorization: `Bearer ${OPERATOR_TOKEN}` });
+const asOperator = (brand: string) => ({ ...hostOf(brand), authorization: `Bearer ${OPERATOR_KEY}` });
 const REAL_NAME = 'Nur Aisyah Binti Hassan';
 /** A tiny real PNG (1x1): the server reads the type from its bytes. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

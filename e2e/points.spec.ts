@@ -5,12 +5,12 @@
 // they redeem waits "in process" until the operator approves it through the operator API. The page also fits 360 px.
 import { expect, test } from '@playwright/test';
 import { text } from './support/accounts';
-import { E2E_PORT, OPERATOR_TOKEN, brandUrl } from './support/brands';
+import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
 import { actAs, paidDeposit, registerMember, value } from './support/members';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const headers = { host: `mesra.localhost:${E2E_PORT}` };
-const op = { ...headers, authorization: `Bearer ${OPERATOR_TOKEN}` };
+const op = { ...headers, authorization: `Bearer ${OPERATOR_KEY}` };
 const t = (key: string, vars: Record<string, string> = {}) => Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text('ms', key));
 const PW = '864213';
 

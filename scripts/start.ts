@@ -1,12 +1,14 @@
 // `npm start` (issue 3 item 9): build the default brand (or every brand with START_BUILD=all; none with
-// START_BUILD=0), then start the platform server on embedded PGlite (DATA_DIR) with the demo seed, serving
-// every built brand from the same origin. Prints the URL of each brand. This is the development start: the
-// demo seed runs unless SEED_DEMO=0; with NODE_ENV=production the server never seeds (issue 24 item 4).
+// START_BUILD=0) and the operator console when missing or outdated (issue 19, served at /ops), then start the
+// platform server on embedded PGlite (DATA_DIR) with the demo seed, serving every built brand from the same origin.
+// Prints the URL of each brand. This is the development start: the demo seed runs unless SEED_DEMO=0; with
+// NODE_ENV=production the server never seeds (issue 24 item 4).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../server/config';
 import { loadManifests } from '../server/modules/tenancy/registry';
+import { ensureConsoleBuilt } from './build-console';
 
 const root = resolve(import.meta.dirname, '..');
 const config = (() => {
@@ -39,6 +41,10 @@ if (mode === '0' || mode === 'none' || mode === 'false') {
   build([config.defaultTenant]);
 }
 
+if (!(mode === '0' || mode === 'none' || mode === 'false') && !ensureConsoleBuilt(config.distDir)) {
+  console.warn('[start] WARNING: the operator console build failed; /ops answers 503 until `npm run build:console` succeeds.');
+}
+
 // PGlite in DATA_DIR unless DATABASE_URL is set; demo data on first start unless SEED_DEMO=0 (never in production).
 await import('../server/main');
 
@@ -51,4 +57,5 @@ for (const m of manifests) {
   console.log(`  ${m.id.padEnd(10)} ${url.padEnd(32)} ${built ? 'built' : `not built (npm run brand -- build ${m.id})`}`);
 }
 console.log(`  also      http://${config.defaultTenant}.localhost:${port}  (default brand)`);
+console.log(`  console   http://localhost:${port}/ops/  (operators; npm run operator -- create-owner makes the first)`);
 console.log(`  API docs  http://localhost:${port}/docs\n`);

@@ -15,9 +15,9 @@ import { createLoggedInMember, loginAs, publicKeyOf } from './test/login';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-// Built brands, so the site fallback `/*` is exercised past its "not built yet" page.
+// Built brands and operator console, so the site fallback `/*` and `/ops` are exercised past their "not built yet" page.
 const dist = mkdtempSync(join(tmpdir(), 'fuzz-dist-'));
-for (const id of ['mesra', 'orbit', 'jade']) {
+for (const id of ['mesra', 'orbit', 'jade', 'console']) {
   mkdirSync(join(dist, id, 'assets'), { recursive: true });
   writeFileSync(join(dist, id, 'index.html'), `<!doctype html><title>${id}</title>`);
   writeFileSync(join(dist, id, 'assets', 'app.js'), 'console.log(1)');
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** Routes of the system/content/site/tenancy modules; everything else belongs to the accounts modules. */
-const MINE = /^(\/wps\/system\/(?!setting)|\/wps\/content|\/wps\/feedback|\/wps\/relay\/(MCSFE_getListAnnouncements|CSP_)|\/api\/operator|\/\*$|\/docs)/;
+const MINE = /^(\/wps\/system\/(?!setting)|\/wps\/content|\/wps\/feedback|\/wps\/relay\/(MCSFE_getListAnnouncements|CSP_)|\/api\/operator|\/\*$|\/ops|\/docs)/;
 const ownerOf = (url: string) =>
   MINE.test(url) ? 'system/content/site module' : 'accounts engineer (server/modules/accounts)';
 

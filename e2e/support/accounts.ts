@@ -1,7 +1,7 @@
 // Account helpers for the browser tests: the dev outbox (SMS codes, reset e-mails), the operator
 // API, unique names, and the UI steps every account flow shares.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT, OPERATOR_TOKEN, brandUrl, uiStrings } from './brands';
+import { E2E_PORT, OPERATOR_KEY, brandUrl, uiStrings } from './brands';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 /** CAPTCHA_FIXED_TEXT of the e2e server (playwright.config.ts). */
@@ -89,7 +89,7 @@ export async function resetLink(request: APIRequestContext, brand: string, email
 }
 
 export async function operator(request: APIRequestContext, brand: string, path: string, body: unknown): Promise<void> {
-  const res = await request.put(api(`/api/operator/${path}`), { headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_TOKEN}` }, data: body });
+  const res = await request.put(api(`/api/operator/${path}`), { headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_KEY}` }, data: body });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 

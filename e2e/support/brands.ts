@@ -36,8 +36,20 @@ export function uiStrings(lang: string): Record<string, string> {
   return out;
 }
 
-/** Bearer token of the operator API (/api/operator/*) on the e2e server. */
+/**
+ * The e2e server's bootstrap OPERATOR_TOKEN: it works only while no operator account exists (e2e/ops-console.spec.ts
+ * uses it once to create the first owner), so the other specs use OPERATOR_KEY.
+ */
 export const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token';
+
+/**
+ * Bearer token of the operator API (/api/operator/*) for the e2e specs: a configured owner key of every brand
+ * (OPERATOR_KEYS), which keeps working after operator accounts exist (server/modules/system/operators.ts).
+ */
+export const OPERATOR_KEY = process.env.E2E_OPERATOR_KEY ?? 'e2e-operator-owner-key';
+
+/** The e2e server's OPERATOR_KEYS: one owner of every brand, named e2e in the audit log. */
+export const OPERATOR_KEYS = JSON.stringify([{ token: OPERATOR_KEY, name: 'e2e', roles: ['owner'], brands: '*' }]);
 
 /** The e2e server's business-time offset file (playwright.config.ts TEST_CLOCK_FILE; server/lib/clock.ts). */
 export const clockFile = () => `${process.env.E2E_DATA_DIR}-clock`;

@@ -3,7 +3,7 @@
 // them), fund it through the operator API (a journaled adjustment), and open a page already logged in.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../schema/api/crypto';
-import { E2E_PORT, OPERATOR_TOKEN } from './brands';
+import { E2E_PORT, OPERATOR_KEY } from './brands';
 
 // Node cannot resolve <brand>.localhost: call 127.0.0.1 and name the brand in the Host header.
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
@@ -25,14 +25,14 @@ export async function value<T>(res: { ok(): boolean; status(): number; json(): P
   return body.value;
 }
 
-/** Registers a new member by username on `brand` and returns its session. */
-export async function registerMember(request: APIRequestContext, brand = 'mesra', affiliateCode?: string): Promise<TestMember> {
+/** Registers a new member by username on `brand` and returns its session (`extra`: more registration fields, e.g. payeeName). */
+export async function registerMember(request: APIRequestContext, brand = 'mesra', affiliateCode?: string, extra: Record<string, string> = {}): Promise<TestMember> {
   const headers = hostOf(brand);
   const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
   const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
   const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = 'E2e@12345';
-  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com`, ...(affiliateCode ? { affiliateCode } : {}) });
+  const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com`, ...(affiliateCode ? { affiliateCode } : {}), ...extra });
   const reg = await value<{ token: string; isAgent?: number }>(await request.put(api('/wps/member/register'), { data: body, headers }), 'register');
   return { username, password, token: reg.token, isAgent: reg.isAgent ?? 0 };
 }
@@ -47,7 +47,7 @@ export async function freePlayMember(request: APIRequestContext, brand = 'mesra'
 export async function fund(request: APIRequestContext, member: TestMember, amount: number, brand = 'mesra'): Promise<void> {
   await value(
     await request.post(api('/api/operator/wallet/adjustments'), {
-      headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_TOKEN}` },
+      headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_KEY}` },
       data: { requestId: `e2e-fund-${member.username}-${amount}-${Date.now()}`, username: member.username, amount, reason: 'e2e opening balance' },
     }),
     'fund',

@@ -42,6 +42,8 @@ describe.each(backends)('operator accounts (%s)', (backend) => {
     expect(step2.statusCode, step2.body).toBe(200);
     const cookie = step2.cookies.find((c) => c.name === 'ops_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/operator' });
+    // The brands the console offers right after sign-in (an operator of some brands may sign in on another's host).
+    expect(step2.json().value.brandList.length).toBeGreaterThan(0);
     return { cookie: `ops_session=${cookie.value}`, 'x-csrf-token': step2.json().value.csrf };
   }
 
@@ -75,6 +77,26 @@ describe.each(backends)('operator accounts (%s)', (backend) => {
     const settings = (await call('GET', '/api/operator/settings', { cookie: owner.cookie })).json().value;
     expect(JSON.stringify(settings)).not.toContain('FR');
     expect((await call('PUT', '/api/operator/blocked-countries', owner, { block: ['FR'] })).statusCode).toBe(200);
+  });
+
+  it("the audit log filters by action and operator (any case; % and _ are literal); a filter that is not a name is 400", async () => {
+    const audit = async (query: string) => {
+      const res = await call('GET', `/api/operator/audit?${query}`, { cookie: owner.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as { actor: string; action: string }[];
+    };
+    const created = await audit('action=OPERATOR.create');
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.every((a) => a.action === 'operator.create')).toBe(true);
+    const olivia = await audit('actor=olivia&limit=500');
+    expect(olivia.map((a) => a.action)).toEqual(expect.arrayContaining(['operator.sign-in', 'blockedCountries.set']));
+    expect(olivia.every((a) => a.actor === 'operator:olivia')).toBe(true);
+    const both = await audit('actor=olivia&action=blocked');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((a) => a.action === 'blockedCountries.set' && a.actor === 'operator:olivia')).toBe(true);
+    expect((await audit('action=_')).every((a) => a.action.includes('_'))).toBe(true);
+    const wild = await call('GET', '/api/operator/audit?action=%25', { cookie: owner.cookie });
+    expect([wild.statusCode, wild.json().message]).toEqual([400, 'err_validation']);
   });
 
   it('a code is accepted once; wrong codes and passwords lock the account; the lock ends', async () => {
@@ -114,6 +136,13 @@ describe.each(backends)('operator accounts (%s)', (backend) => {
     expect((await call('GET', '/api/operator/wallet/deposits', { cookie: fred.cookie })).statusCode).toBe(200);
     const other = await t.app.inject({ method: 'GET', url: '/api/operator/wallet/deposits', headers: { host: 'orbit.localhost', cookie: fred.cookie } });
     expect([other.statusCode, other.json().message]).toEqual([403, 'err_operator_brand']);
+    // The console's brand picker lists only fred's brand; on another brand's host fred names it by merchant code.
+    const mesra = t.app.tenants.get('mesra')!.manifest;
+    const picked = { id: 'mesra', merchantCode: mesra.merchantCode, name: mesra.brandName };
+    expect((await call('GET', '/api/operator/brands', { cookie: fred.cookie })).json().value).toEqual([picked]);
+    const viaCode = await t.app.inject({ method: 'GET', url: '/api/operator/brands', headers: { host: 'orbit.localhost', cookie: fred.cookie, 'x-merchant-code': mesra.merchantCode } });
+    expect(viaCode.json().value).toEqual([picked]);
+    expect((await call('GET', '/api/operator/brands', { cookie: owner.cookie })).json().value.map((b: { id: string }) => b.id)).toEqual(t.app.tenants.all().map((b) => b.manifest.id));
     const role = await call('PUT', '/api/operator/blocked-countries', fred, { block: ['US'] });
     expect([role.statusCode, role.json().message]).toEqual([403, 'err_operator_role']);
     // Not an owner: cannot make operators; an owner cannot give more than it has.

@@ -29,6 +29,11 @@ import {
 const tags = ['operator'];
 const security = [{ operatorToken: [] }];
 const value = { 200: envelopeSchema({ type: 'object', additionalProperties: true }) };
+const brandSchema = {
+  type: 'object',
+  required: ['id', 'merchantCode', 'name'],
+  properties: { id: { type: 'string' }, merchantCode: { type: 'string' }, name: { type: 'string' } },
+} as const;
 const list = { 200: envelopeSchema({ type: 'array', items: { type: 'object', additionalProperties: true } }) };
 
 export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
@@ -48,6 +53,12 @@ export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
       const unknown = brands && brands !== '*' ? brands.filter((b) => !app.tenants.get(b)) : [];
       if (unknown.length) throw new BadRequestError('err_operator_brand_unknown', { brands: unknown });
     };
+    /** The brands an operator serves, as the console's brand picker lists them. */
+    const servedBrands = (brands: '*' | readonly string[]) =>
+      app.tenants
+        .all()
+        .filter((t) => brands === '*' || brands.includes(t.manifest.id))
+        .map((t) => ({ id: t.manifest.id, merchantCode: t.manifest.merchantCode, name: t.manifest.brandName }));
     const me = (req: FastifyRequest) => {
       const op = req.operator!;
       return { name: op.name, roles: op.roles, brands: op.brands, via: op.via ?? 'config', accountId: op.accountId ?? null };
@@ -81,7 +92,10 @@ export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
         const { session, csrf, account } = await signInCode(db(), settings(), req.body.ticket, req.body.code, now());
         reply.setCookie(OPS_SESSION_COOKIE, session, { ...cookieOptions(req), maxAge: POLICY.sessionHours * 3600 });
         if (req.tenant) await insertAudit(req.tenant.merchantId, { actor: `operator:${account.name}`, action: 'operator.sign-in', ip: req.ip ?? null, detail: { userAgent: req.headers['user-agent'] ?? null } }, db());
-        return ok({ csrf, operator: { name: account.name, roles: account.roles, brands: account.brands, via: 'session', accountId: account.id } });
+        // brandList: an operator of some brands signing in on another brand's host picks one of its own before its
+        // first brand-scoped call (the console sends its merchantCode in x-merchant-code).
+        const operator = { name: account.name, roles: account.roles, brands: account.brands, via: 'session', accountId: account.id };
+        return ok({ csrf, operator, brandList: servedBrands(account.brands) });
       },
     );
 
@@ -103,6 +117,20 @@ export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
         reply.clearCookie(OPS_SESSION_COOKIE, cookieOptions(req));
         return ok({ signedOut: true });
       },
+    );
+
+    app.get(
+      '/api/operator/brands',
+      {
+        config: { access: 'operator:readonly' },
+        schema: {
+          tags,
+          security,
+          summary: "The brands the operator serves (every brand for '*'): the console's brand picker sends the chosen one's merchantCode in x-merchant-code",
+          response: { 200: envelopeSchema({ type: 'array', items: brandSchema }) },
+        },
+      },
+      async (req) => ok(servedBrands(req.operator!.brands)),
     );
 
     app.get(

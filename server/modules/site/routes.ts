@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../tenancy';
 import { getBanners } from '../content';
 import { bannerGroupOfPage, withBannerHint } from './banner-hint';
+import { consoleRoutes } from './console';
 import { acceptedEncodings, cacheControlFor, languageVariant, MIME, precompressedVariant, resolveSiteFile, takesSitePolicy } from './static-files';
 
 /** How long a brand's first banner per group is remembered for the page hint (operators' changes show after this). */
@@ -18,7 +19,8 @@ const BANNER_HINT_TTL_MS = 5_000;
 /** Hinted pages kept compressed (page × banner × encoding); cleared when full. */
 const MAX_HINTED = 500;
 
-const NO_FALLBACK = /^\/(wps|lgw|lotto|api|docs)(\/|$|\?)/;
+// /ops is the operator console's (console.ts), never a brand page.
+const NO_FALLBACK = /^\/(wps|lgw|lotto|api|docs|ops)(\/|$|\?)/;
 
 const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
@@ -166,6 +168,7 @@ export const siteRoutes: RoutesPlugin = async (app) => {
     return reply.send(out.payload());
   }
 
+  await app.register(consoleRoutes);
   // Hidden from /docs: this is the web site, not the API.
   app.get('/*', { config: { access: 'visitor' }, schema: { hide: true } }, serve);
 };

@@ -180,9 +180,16 @@ export const operatorRoutes: RoutesPlugin = async (app) => {
       config: { access: 'operator:readonly' },
       schema: {
         tags: ['operator'],
-        summary: 'Who changed what and when (newest first)',
+        summary: 'Who changed what and when (newest first); action / actor: only entries whose action / operator contains that text',
         security,
-        querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-500 (default 100)' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: { type: 'string', pattern: '^[1-9][0-9]{0,2}$', description: '1-500 (default 100)' },
+            action: { type: 'string', pattern: '^[A-Za-z0-9_.:@-]{1,64}$', description: 'e.g. wallet.withdrawal' },
+            actor: { type: 'string', pattern: '^[A-Za-z0-9_.:@-]{1,72}$', description: 'e.g. operator:alice, or alice' },
+          },
+        },
         response: {
           200: envelopeSchema({
             type: 'array',
@@ -202,7 +209,7 @@ export const operatorRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (req) => {
-      return ok(await getAudit(db(), req.tenant, Math.min(Number(req.query.limit ?? 100), 500)));
+      return ok(await getAudit(db(), req.tenant, Math.min(Number(req.query.limit ?? 100), 500), { action: req.query.action, actor: req.query.actor }));
     },
   );
 };

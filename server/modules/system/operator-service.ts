@@ -62,7 +62,7 @@ export async function getOverrides(db: Db, tenant: Tenant) {
   return Object.fromEntries(await readSettings(tenant.merchantId, undefined, db));
 }
 
-export async function getAudit(db: Db, tenant: Tenant, limit: number) {
-  const rows = await listAudit(tenant.merchantId, limit, db);
+export async function getAudit(db: Db, tenant: Tenant, limit: number, filter: { action?: string; actor?: string } = {}) {
+  const rows = await listAudit(tenant.merchantId, limit, db, filter);
   return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, detail: r.detail as Record<string, unknown>, ip: r.ip, createdAt: r.createdAt.toISOString() }));
 }

@@ -1,5 +1,5 @@
 // SQL for operator overrides (merchant_settings) and the audit log. Repositories never open transactions.
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, ilike, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, merchantSettings } from './tables';
 
@@ -51,6 +51,15 @@ export async function insertAudit(merchantId: number, entry: AuditEntry, db: DbO
   await db.insert(auditLog).values({ merchantId, actor: entry.actor, action: entry.action, detail: entry.detail, ip: entry.ip ?? null });
 }
 
-export async function listAudit(merchantId: number, limit: number, db: DbOrTx) {
-  return db.select().from(auditLog).where(eq(auditLog.merchantId, merchantId)).orderBy(desc(auditLog.id)).limit(limit);
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** The brand's audit log, newest first; `filter`: entries whose action / actor contain the text (any case). */
+export async function listAudit(merchantId: number, limit: number, db: DbOrTx, filter: { action?: string; actor?: string } = {}) {
+  const where = and(
+    eq(auditLog.merchantId, merchantId),
+    filter.action ? ilike(auditLog.action, containing(filter.action)) : undefined,
+    filter.actor ? ilike(auditLog.actor, containing(filter.actor)) : undefined,
+  );
+  return db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit);
 }

@@ -97,6 +97,8 @@ function expected(route: { method: string; url: string; access: Access }, caller
 /** Routes left out of the matrix, each with the test that covers it. */
 const FRAMEWORK_ROUTES = [
   'GET /*', // the static site (a built brand's files; server/modules/site/site.test.ts), declared visitor
+  'GET /ops', // the operator console's page and files (server/modules/site/console.test.ts), declared visitor
+  'GET /ops/*',
 ];
 
 const BOOTSTRAP = 'matrix-bootstrap-owner-token';

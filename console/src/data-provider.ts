@@ -1,0 +1,121 @@
+// react-admin's dataProvider over the operator API of the picked brand (api.ts sends x-merchant-code). The operator
+// lists answer at most 500 rows, newest first, without paging: the filters the server takes (status; the audit log's
+// action and actor) go to it, the others and react-admin's sorting and paging run here, on that window.
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { api } from './api';
+
+interface Resource {
+  list: (filter: Record<string, unknown>) => string;
+  /** Filters the server applies (the rest are matched here). */
+  serverFilters?: string[];
+  create?: (data: Record<string, unknown>) => { path: string; body: Record<string, unknown> };
+  update?: (id: RaRecord['id']) => string;
+  delete?: (id: RaRecord['id']) => string;
+}
+
+const withQuery = (path: string, query: Record<string, unknown>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+};
+
+/** The audit filters take names only (letters, digits, _ . : @ -); anything else could match no entry anyway. */
+const auditText = (v: unknown) => (typeof v === 'string' ? v.replace(/[^\w.:@-]/g, '').slice(0, 64) : undefined);
+
+const RESOURCES: Record<string, Resource> = {
+  withdrawals: { list: (f) => withQuery('/api/operator/wallet/withdrawals', { status: f.status, limit: 500 }), serverFilters: ['status'] },
+  deposits: { list: (f) => withQuery('/api/operator/wallet/deposits', { status: f.status, limit: 500 }), serverFilters: ['status'] },
+  audit: { list: (f) => withQuery('/api/operator/audit', { action: auditText(f.action), actor: auditText(f.actor), limit: 500 }), serverFilters: ['action', 'actor'] },
+  operators: {
+    list: () => '/api/operator/operators',
+    create: (data) => ({ path: '/api/operator/operators', body: data }),
+    update: (id) => `/api/operator/operators/${id}`,
+  },
+  keys: {
+    list: () => '/api/operator/keys',
+    create: (data) => ({ path: '/api/operator/keys', body: data }),
+    delete: (id) => `/api/operator/keys/${id}`,
+  },
+};
+
+function resourceOf(name: string): Resource {
+  const r = RESOURCES[name];
+  if (!r) throw new Error(`unknown resource ${name}`);
+  return r;
+}
+
+/** A record matches a filter value: equal, or (text) contains it, case-insensitively. */
+function matches(record: RaRecord, field: string, wanted: unknown): boolean {
+  if (wanted === undefined || wanted === null || wanted === '') return true;
+  const value = record[field];
+  if (typeof value === 'string' && typeof wanted === 'string') return value.toLowerCase().includes(wanted.toLowerCase());
+  return String(value) === String(wanted);
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
+}
+
+async function fullList(resource: string, params: Pick<GetListParams, 'filter'>): Promise<RaRecord[]> {
+  const r = resourceOf(resource);
+  const filter = params.filter ?? {};
+  const rows = await api<RaRecord[]>('GET', r.list(filter));
+  const local = Object.entries(filter).filter(([k]) => !(r.serverFilters ?? []).includes(k));
+  return rows.filter((row) => local.every(([k, v]) => matches(row, k, v)));
+}
+
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    const rows = await fullList(resource, params);
+    const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };
+    const sorted = [...rows].sort((a, b) => compare(a[field], b[field]) * (order === 'ASC' ? 1 : -1));
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    return { data: sorted.slice((page - 1) * perPage, page * perPage) as never[], total: sorted.length };
+  },
+  async getOne(resource, params) {
+    const row = (await fullList(resource, {})).find((r) => String(r.id) === String(params.id));
+    if (!row) throw new Error('err_not_found');
+    return { data: row as never };
+  },
+  async getMany(resource, params) {
+    const ids = new Set(params.ids.map(String));
+    return { data: (await fullList(resource, {})).filter((r) => ids.has(String(r.id))) as never[] };
+  },
+  async getManyReference() {
+    return { data: [], total: 0 };
+  },
+  async create(resource, params) {
+    const r = resourceOf(resource);
+    if (!r.create) throw new Error(`cannot create ${resource}`);
+    const { path, body } = r.create(params.data);
+    const answer = await api<Record<string, unknown>>('POST', path, body);
+    // POST /operators answers {operator, apiKey?}; POST /keys answers the key with its token (shown once).
+    const record = (answer.operator as RaRecord | undefined) ?? (answer as RaRecord);
+    return { data: record as never };
+  },
+  async update(resource, params) {
+    const r = resourceOf(resource);
+    if (!r.update) throw new Error(`cannot change ${resource}`);
+    return { data: (await api<RaRecord>('PATCH', r.update(params.id), params.data)) as never };
+  },
+  async updateMany() {
+    throw new Error('err_bad_request');
+  },
+  async delete(resource, params) {
+    const r = resourceOf(resource);
+    if (!r.delete) throw new Error(`cannot delete ${resource}`);
+    return { data: (await api<RaRecord>('DELETE', r.delete(params.id))) as never };
+  },
+  async deleteMany() {
+    throw new Error('err_bad_request');
+  },
+};
+
+/** Money decisions (finance): not react-admin's CRUD verbs. */
+export const decide = {
+  approveWithdrawal: (id: RaRecord['id']) => api<RaRecord>('POST', `/api/operator/wallet/withdrawals/${id}/approve`),
+  rejectWithdrawal: (id: RaRecord['id'], reason: string) => api<RaRecord>('POST', `/api/operator/wallet/withdrawals/${id}/reject`, { reason }),
+  settleDeposit: (id: RaRecord['id'], outcome: 'paid' | 'failed') => api<RaRecord>('POST', `/api/operator/wallet/deposits/${id}/${outcome}`),
+};

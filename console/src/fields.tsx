@@ -1,0 +1,62 @@
+// Small display pieces the screens share: amounts in the brand's currency (integer minor units from the API, formatted
+// only here), translated statuses and roles, and a notification helper for the server's error keys.
+import { Chip } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate, type useNotify } from 'react-admin';
+import { useBrand } from './layout';
+
+export function MoneyField({ source }: { source: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  const brand = useBrand();
+  const [locale] = useLocaleState();
+  const minor = record?.[source];
+  if (typeof minor !== 'number') return null;
+  const digits = brand.data?.currency.minorDigits ?? 2;
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {brand.data?.currency.symbol ?? ''}
+      {amount}
+    </span>
+  );
+}
+
+const STATUS_COLOUR: Record<string, 'default' | 'warning' | 'success' | 'error'> = { pending: 'warning', paid: 'success', failed: 'error', rejected: 'error', cancelled: 'default' };
+
+export function StatusField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const status = record?.[source];
+  if (typeof status !== 'string') return null;
+  return <Chip size="small" variant="outlined" color={STATUS_COLOUR[status] ?? 'default'} label={translate(`console.status.${status}`, { _: status })} />;
+}
+
+export function RolesField({ source }: { source: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const roles = record?.[source];
+  if (!Array.isArray(roles)) return null;
+  return <span>{roles.map((r: string) => translate(`console.roles.${r}`, { _: r })).join(', ')}</span>;
+}
+
+export function BrandsField({ source }: { source: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const brands = record?.[source];
+  if (brands === '*') return <span>{translate('console.all_brands')}</span>;
+  return Array.isArray(brands) ? <span>{brands.join(', ')}</span> : null;
+}
+
+/** Shows a refusal of the server (its err_ key, with the details it names) as a translated error notification. */
+export function notifyError(notify: ReturnType<typeof useNotify>, err: unknown) {
+  const e = err as { message?: string; body?: { details?: Record<string, unknown> } };
+  const details = Object.fromEntries(Object.entries(e.body?.details ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+  notify(e.message || 'err_system', { type: 'error', messageArgs: { _: e.message, ...details } });
+}
+
+export const ROLE_CHOICES = ['owner', 'finance', 'support', 'marketing', 'compliance', 'readonly'].map((id) => ({ id, name: `console.roles.${id}` }));
+
+/**
+ * Lists fit the page on a tablet: a wide table scrolls sideways inside its card, never the page (the content column
+ * may shrink below the table's width).
+ */
+export const listSx = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;

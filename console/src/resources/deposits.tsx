@@ -1,0 +1,68 @@
+// Deposits queue (issue 19 item 2): newest first, filtered by status; a finance operator marks a pending deposit paid
+// (credits it once) or failed. Each decision is in the audit log under the operator's name.
+import { useState } from 'react';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import type { Role } from '../auth-provider';
+import { decide } from '../data-provider';
+import { MoneyField, StatusField, notifyError, listSx } from '../fields';
+
+const statusChoices = ['pending', 'paid', 'failed', 'cancelled'].map((id) => ({ id, name: `console.status.${id}` }));
+const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="console.status.all" />];
+
+function Settle() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState<'paid' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'pending') return null;
+  const run = async (outcome: 'paid' | 'failed') => {
+    setBusy(true);
+    try {
+      await decide.settleDeposit(record.id, outcome);
+      notify(outcome === 'paid' ? 'console.actions.paid' : 'console.actions.failed', { type: 'success', messageArgs: { id: record.id } });
+      refresh();
+    } catch (err) {
+      notifyError(notify, err);
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Button label="console.actions.mark_paid" onClick={() => setAsking('paid')} disabled={busy} />
+      <Button label="console.actions.mark_failed" color="error" onClick={() => setAsking('failed')} disabled={busy} />
+      <Confirm
+        isOpen={asking !== null}
+        loading={busy}
+        title={asking === 'failed' ? 'console.actions.mark_failed' : 'console.actions.mark_paid'}
+        content={`#${record.id}`}
+        confirm={asking === 'failed' ? 'console.actions.mark_failed' : 'console.actions.mark_paid'}
+        onConfirm={() => asking && run(asking)}
+        onClose={() => setAsking(null)}
+      />
+    </span>
+  );
+}
+
+export function DepositList() {
+  const { permissions } = usePermissions<Role[]>();
+  const decides = !!permissions && (permissions.includes('owner') || permissions.includes('finance'));
+  return (
+    <List sx={listSx} actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="username" />
+        <TextField source="channelName" />
+        <MoneyField source="amount" />
+        <TextField source="reference" />
+        <TextField source="memberRef" />
+        <StatusField source="status" />
+        <DateField source="createdAt" showTime />
+        <TextField source="decidedBy" />
+        {decides && <Settle />}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,99 @@
+// Withdrawals queue (issue 19 item 2, README "Operator API"): newest first, filtered by status; a finance operator
+// approves (pending → paid out) or rejects with a reason (the funds go back to the player). Each decision is in the
+// audit log under the operator's name (server/modules/wallet/operator-routes.ts).
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { Role } from '../auth-provider';
+import { decide } from '../data-provider';
+import { MoneyField, StatusField, notifyError, listSx } from '../fields';
+
+const statusChoices = ['pending', 'paid', 'rejected'].map((id) => ({ id, name: `console.status.${id}` }));
+const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="console.status.all" />];
+
+function Decide() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'pending') return null;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify(done, { type: 'success', messageArgs: { id: record.id } });
+      refresh();
+    } catch (err) {
+      notifyError(notify, err);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+      setRejecting(false);
+      setReason('');
+    }
+  };
+
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Button label="console.actions.approve" onClick={() => setConfirming(true)} disabled={busy} />
+      <Button label="console.actions.reject" color="error" onClick={() => setRejecting(true)} disabled={busy} />
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title="console.actions.approve"
+        content={`#${record.id}`}
+        confirm="console.actions.approve"
+        onConfirm={() => run(() => decide.approveWithdrawal(record.id), 'console.actions.approved')}
+        onClose={() => setConfirming(false)}
+      />
+      <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby={`reject-${record.id}`}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason.trim()) void run(() => decide.rejectWithdrawal(record.id, reason.trim()), 'console.actions.rejected');
+          }}
+        >
+          <DialogTitle id={`reject-${record.id}`}>{translate('console.actions.reject_title', { id: record.id })}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate('console.actions.reject_help')}
+            </Typography>
+            <MuiTextField label={translate('console.actions.reason')} value={reason} onChange={(e) => setReason(e.target.value.slice(0, 500))} required fullWidth autoFocus multiline minRows={2} />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setRejecting(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <MuiButton type="submit" color="error" variant="contained" disabled={busy || !reason.trim()}>
+              {translate('console.actions.reject')}
+            </MuiButton>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </span>
+  );
+}
+
+export function WithdrawalList() {
+  const { permissions } = usePermissions<Role[]>();
+  const decides = !!permissions && (permissions.includes('owner') || permissions.includes('finance'));
+  return (
+    <List sx={listSx} actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="memberId" />
+        <MoneyField source="amount" />
+        <TextField source="bankName" />
+        <TextField source="accountName" />
+        <TextField source="accountNumber" />
+        <StatusField source="status" />
+        <DateField source="createdAt" showTime />
+        <TextField source="reason" />
+        {decides && <Decide />}
+      </Datagrid>
+    </List>
+  );
+}
