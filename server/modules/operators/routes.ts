@@ -41,9 +41,10 @@ export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
     const db = () => app.database.db;
     const now = () => app.clock.now();
     const cookieOptions = (req: FastifyRequest) => ({ path: '/api/operator', httpOnly: true, sameSite: 'strict' as const, secure: req.protocol === 'https' });
-    const limit = async (req: FastifyRequest, name: string) => {
-      // Per address and per name, shared by every node through Redis when REDIS_URL is set.
-      for (const key of [`ops-sign-in:ip:${req.ip}`, `ops-sign-in:name:${name.toLowerCase()}`]) {
+    const limit = async (req: FastifyRequest, name?: string) => {
+      // Per address, and per name for the password step (the code step's guesses lock the account), shared by
+      // every node through Redis when REDIS_URL is set.
+      for (const key of [`ops-sign-in:ip:${req.ip}`, ...(name ? [`ops-sign-in:name:${name.toLowerCase()}`] : [])]) {
         const wait = await app.limiter.hit(key, 10, 60_000);
         if (wait) throw new RateLimitError(wait, 'err_too_many_logins');
       }
@@ -88,7 +89,7 @@ export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
         schema: { tags, summary: "Operator sign-in, step 2: the ticket and the authenticator's 6-digit code; sets the session cookie and answers the CSRF token", body: codeBody, response: value },
       },
       async (req, reply) => {
-        await limit(req, 'code');
+        await limit(req);
         const { session, csrf, account } = await signInCode(db(), settings(), req.body.ticket, req.body.code, now());
         reply.setCookie(OPS_SESSION_COOKIE, session, { ...cookieOptions(req), maxAge: POLICY.sessionHours * 3600 });
         if (req.tenant) await insertAudit(req.tenant.merchantId, { actor: `operator:${account.name}`, action: 'operator.sign-in', ip: req.ip ?? null, detail: { userAgent: req.headers['user-agent'] ?? null } }, db());

@@ -240,3 +240,77 @@ describe('framework routes: /docs is declared operator:readonly in production (a
     }
   });
 });
+
+// Issue 19 item 3: the same operator routes with operator accounts' credentials: a console session (cookie, with
+// the CSRF header on changes) and an API key of each role of this brand pass where the role does; another brand's
+// owner is refused the brand; a revoked key, a player's session token sent as the bearer and a cookie change without
+// its CSRF header are refused.
+describe.each(backends)('operator routes × operator accounts on %s', (backend) => {
+  let t: TestApp;
+  const SETUP = 'matrix-accounts-setup-key';
+  beforeAll(async () => {
+    t = await createTestApp(backend, { accounts: { argon2: TEST_ARGON2 }, system: { operatorKeys: [{ token: SETUP, name: 'setup', roles: ['owner'], brands: '*' }] } });
+  });
+  afterAll(() => t.close());
+
+  it('sessions and API keys of each role, other brand, revoked key, player token, missing CSRF', async () => {
+    const { generate } = await import('otplib');
+    const host = 'mesra.localhost';
+    const api = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
+      t.app.inject({ method: method as 'GET', url, headers: { host, ...headers }, ...(payload ? { payload } : {}) });
+    let n = 0;
+    const signIn = async (name: string) => {
+      // Each from its own address (sign-in is limited per address).
+      const from = { 'x-forwarded-for': `10.77.0.${++n}` };
+      const s = (await api('POST', '/api/operator/session', from, { name, password: 'Matrix-pass-1' })).json().value;
+      const r = await api('POST', '/api/operator/session/code', from, { ticket: s.ticket, code: await generate({ secret: s.secret }) });
+      const cookie = r.cookies.find((c) => c.name === 'ops_session')!.value;
+      return { cookie: `ops_session=${cookie}`, 'x-csrf-token': r.json().value.csrf as string };
+    };
+    const accounts = [...OPERATOR_ROLES.map((role) => ({ name: `acc-${role}`, roles: [role], brands: ['mesra'] })), { name: 'acc-owner-jade', roles: ['owner'], brands: ['jade'] }];
+    for (const a of accounts) expect((await api('POST', '/api/operator/operators', { authorization: `Bearer ${SETUP}` }, { ...a, password: 'Matrix-pass-1' })).statusCode).toBe(200);
+    const sessions = new Map<string, Record<string, string>>();
+    for (const a of accounts) sessions.set(a.name, await signIn(a.name));
+    // Key id 1 is revoked at once (a DELETE /keys/:id below then finds nothing to revoke).
+    const revoked = (await api('POST', '/api/operator/keys', sessions.get('acc-owner')!, { name: 'gone', roles: ['owner'], brands: ['mesra'] })).json().value;
+    await api('DELETE', `/api/operator/keys/${revoked.id}`, sessions.get('acc-owner')!);
+    const keys = new Map<string, string>();
+    for (const role of OPERATOR_ROLES) keys.set(role, (await api('POST', '/api/operator/keys', sessions.get(`acc-${role}`)!, { name: 'k', roles: [role], brands: ['mesra'] })).json().value.token);
+    const player = await loginAs(t.app, await createMember(t.app, 'mesra'));
+
+    const routes = t.app.routeAccess.filter((r) => operatorRoleOf(r.access) && !(r.method === 'DELETE' && r.url === '/api/operator/session'));
+    expect(routes.length).toBeGreaterThan(50);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const role = operatorRoleOf(route.access)!;
+      const path = route.url.replace(/:(\w+)/g, '1');
+      const change = route.method !== 'GET';
+      const send = (headers: Record<string, string>) =>
+        t.app.inject({ method: route.method as 'GET', url: path, headers: { host, ...(change ? { 'content-type': 'application/json' } : {}), ...headers }, ...(change && route.method !== 'DELETE' ? { payload: '{}' } : {}) });
+      const passes = (status: number) => status !== 401 && status !== 403 && status < 500;
+      const check = (label: string, status: number, want: 'pass' | number, code?: string, got?: string) => {
+        if (want === 'pass' ? !passes(status) : status !== want || (code && got !== code)) failures.push(`${route.method} ${route.url} [${route.access}] ${label}: ${status} ${got ?? ''}`);
+      };
+      const session = sessions.get(`acc-${role}`)!;
+      const r1 = await send(change ? session : { cookie: session.cookie });
+      check('session of the role', r1.statusCode, 'pass');
+      const r2 = await send({ authorization: `Bearer ${keys.get(role)}` });
+      check('key of the role', r2.statusCode, 'pass');
+      if (role !== 'readonly') {
+        const r3 = await send(sessions.get('acc-readonly')!);
+        check('session without the role', r3.statusCode, 403, 'operator_role', r3.json().code);
+      }
+      const r4 = await send(sessions.get('acc-owner-jade')!);
+      check("another brand's owner", r4.statusCode, 403, 'operator_brand', r4.json().code);
+      const r5 = await send({ authorization: `Bearer ${revoked.token}` });
+      check('revoked key', r5.statusCode, 401);
+      const r6 = await send({ token: player, authorization: `Bearer ${player}` });
+      check('player token', r6.statusCode, 401);
+      if (change) {
+        const r7 = await send({ cookie: session.cookie });
+        check('cookie without CSRF', r7.statusCode, 403, 'operator_csrf', r7.json().code);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
