@@ -4,11 +4,10 @@
 // approves a withdrawal a player requested, and the audit log shows the approval under its name; it marks a deposit
 // paid, makes an API key (shown once) and revokes it, switches to Chinese and Malay and signs out. axe finds nothing
 // serious or critical on the sign-in, withdrawals and audit screens; the page's policy blocks nothing the console needs.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { E2E_PORT, OPERATOR_KEY, OPERATOR_TOKEN, brandUrl } from './support/brands';
+import { E2E_PORT, OPERATOR_KEY, OPERATOR_TOKEN } from './support/brands';
 import { fund, registerMember, value } from './support/members';
+import { seriousViolations, signInToConsole } from './support/ops';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const mesra = { host: `mesra.localhost:${E2E_PORT}` };
@@ -56,11 +55,6 @@ async function pendingDeposit(request: APIRequestContext): Promise<number> {
   return d.deposit.id;
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Records what the page's Content-Security-Policy blocked (the console must need nothing it forbids). */
 function cspViolations(page: Page): string[] {
   const seen: string[] = [];
@@ -68,29 +62,6 @@ function cspViolations(page: Page): string[] {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) seen.push(msg.text());
   });
   return seen;
-}
-
-/** Signs in at /ops: name and password, then (first time) enrols from the key shown beside the QR code. */
-async function signIn(page: Page, name: string, checkA11y = false) {
-  await page.goto(brandUrl('mesra', '/ops/'));
-  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
-  if (checkA11y) expect(await seriousViolations(page)).toEqual([]);
-  // A wrong password is refused with the server's message, translated.
-  await page.getByLabel('Operator name').fill(name);
-  await page.getByLabel('Password').fill('not-the-password-1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toContainText('Operator name, password or code is incorrect.');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
-  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
-  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
-  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  if (checkA11y) expect(await seriousViolations(page)).toEqual([]);
-  const secret = await page.getByTestId('totp-secret').inputValue();
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByLabel('6-digit code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
 const menu = (page: Page) => page.getByRole('menu');
@@ -104,7 +75,7 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   const ownerBlocked = cspViolations(owner);
-  await signIn(owner, OWNER, true);
+  await signInToConsole(owner, OWNER, PASSWORD, true);
   for (const label of ['Withdrawals', 'Deposits', 'Audit log', 'Operators', 'My API keys']) await expect(menu(owner).getByRole('menuitem', { name: label })).toBeVisible();
 
   // The owner creates the finance operator (every brand).
@@ -123,7 +94,7 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   const financeContext = await browser.newContext();
   const finance = await financeContext.newPage();
   const financeBlocked = cspViolations(finance);
-  await signIn(finance, FINANCE);
+  await signInToConsole(finance, FINANCE, PASSWORD);
   await expect(menu(finance).getByRole('menuitem', { name: 'Withdrawals' })).toBeVisible();
   await expect(menu(finance).getByRole('menuitem', { name: 'Audit log' })).toBeVisible();
   await expect(menu(finance).getByRole('menuitem', { name: 'My API keys' })).toBeVisible();

@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -14,6 +15,7 @@ import { AuditList } from './resources/audit';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
+import { PlayerList, PlayerShow } from './resources/players';
 import { WithdrawalList } from './resources/withdrawals';
 import { SignInPage } from './sign-in-page';
 
@@ -44,6 +46,7 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonSearchIcon} recordRepresentation="username" />
       <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />

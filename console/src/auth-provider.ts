@@ -26,6 +26,8 @@ export const passwordStep = (name: string, password: string) => api<PasswordStep
 
 /** Which roles may open each screen (README "Operator API": finance decides money; every role reads the audit log). */
 const SCREENS: Record<string, readonly Role[] | 'all'> = {
+  // Every role reads players; support (and owner) change them (the screen shows their buttons only to those).
+  players: 'all',
   withdrawals: ['owner', 'finance'],
   deposits: ['owner', 'finance'],
   audit: 'all',

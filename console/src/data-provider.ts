@@ -6,6 +6,10 @@ import { api } from './api';
 
 interface Resource {
   list: (filter: Record<string, unknown>) => string;
+  /** Searched and paged by the server (20 a page, `{list, hasMore}`): the players. */
+  paged?: (filter: Record<string, unknown>, page: number) => string;
+  /** One record from the server (its profile), instead of a look-up in the list. */
+  one?: (id: RaRecord['id']) => string;
   /** Filters the server applies (the rest are matched here). */
   serverFilters?: string[];
   create?: (data: Record<string, unknown>) => { path: string; body: Record<string, unknown> };
@@ -24,6 +28,11 @@ const withQuery = (path: string, query: Record<string, unknown>) => {
 const auditText = (v: unknown) => (typeof v === 'string' ? v.replace(/[^\w.:@-]/g, '').slice(0, 64) : undefined);
 
 const RESOURCES: Record<string, Resource> = {
+  players: {
+    list: (f) => withQuery('/api/operator/members', { q: f.q }),
+    paged: (f, page) => withQuery('/api/operator/members', { q: typeof f.q === 'string' ? f.q.slice(0, 100) : undefined, pageNo: page }),
+    one: (id) => `/api/operator/members/${id}`,
+  },
   withdrawals: { list: (f) => withQuery('/api/operator/wallet/withdrawals', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   deposits: { list: (f) => withQuery('/api/operator/wallet/deposits', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   audit: { list: (f) => withQuery('/api/operator/audit', { action: auditText(f.action), actor: auditText(f.actor), limit: 500 }), serverFilters: ['action', 'actor'] },
@@ -68,6 +77,12 @@ async function fullList(resource: string, params: Pick<GetListParams, 'filter'>)
 
 export const dataProvider: DataProvider = {
   async getList(resource, params) {
+    const paged = resourceOf(resource).paged;
+    if (paged) {
+      const page = params.pagination?.page ?? 1;
+      const answer = await api<{ list: RaRecord[]; hasMore: boolean }>('GET', paged(params.filter ?? {}, page));
+      return { data: answer.list as never[], pageInfo: { hasNextPage: answer.hasMore, hasPreviousPage: page > 1 } };
+    }
     const rows = await fullList(resource, params);
     const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };
     const sorted = [...rows].sort((a, b) => compare(a[field], b[field]) * (order === 'ASC' ? 1 : -1));
@@ -75,6 +90,8 @@ export const dataProvider: DataProvider = {
     return { data: sorted.slice((page - 1) * perPage, page * perPage) as never[], total: sorted.length };
   },
   async getOne(resource, params) {
+    const one = resourceOf(resource).one;
+    if (one) return { data: (await api<RaRecord>('GET', one(params.id))) as never };
     const row = (await fullList(resource, {})).find((r) => String(r.id) === String(params.id));
     if (!row) throw new Error('err_not_found');
     return { data: row as never };

@@ -20,7 +20,7 @@ export function MoneyField({ source }: { source: string; label?: string; sortabl
   );
 }
 
-const STATUS_COLOUR: Record<string, 'default' | 'warning' | 'success' | 'error'> = { pending: 'warning', paid: 'success', failed: 'error', rejected: 'error', cancelled: 'default' };
+const STATUS_COLOUR: Record<string, 'default' | 'warning' | 'success' | 'error'> = { pending: 'warning', paid: 'success', failed: 'error', rejected: 'error', cancelled: 'default', locked: 'error', active: 'success' };
 
 export function StatusField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();

@@ -21,7 +21,7 @@ const en = {
     },
     brand: { label: 'Brand' },
     language: { label: 'Language' },
-    status: { all: 'All', pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', rejected: 'Rejected', active: 'Active', disabled: 'Disabled', revoked: 'Revoked' },
+    status: { all: 'All', pending: 'Pending', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', rejected: 'Rejected', active: 'Active', disabled: 'Disabled', revoked: 'Revoked', locked: 'Locked' },
     roles: { owner: 'Owner', finance: 'Finance', support: 'Support', marketing: 'Marketing', compliance: 'Compliance', readonly: 'Read-only' },
     all_brands: 'All brands',
     actions: {
@@ -52,6 +52,27 @@ const en = {
       created_operator: 'Operator %{name} created',
     },
     filters: { search_action: 'Action contains', search_actor: 'Operator contains' },
+    players: {
+      search: 'Id, username, mobile or e-mail',
+      lock: 'Lock',
+      unlock: 'Unlock',
+      locked: '%{name} is locked: signed out everywhere',
+      unlocked: '%{name} can sign in again',
+      reset: 'Reset password',
+      temp_title: 'Temporary password for %{name}',
+      temp_once: 'Give this password to the player: it is shown only once, and the player must choose a new one at the next login.',
+      add_note: 'Add note',
+      note: 'Note',
+      noted: 'Note added',
+      notes: 'Internal notes',
+      no_notes: 'No notes yet.',
+      author: 'By',
+      logins: 'Last logins',
+      no_logins: 'No logins yet.',
+      login_at: 'When',
+      ip: 'Address',
+      browser: 'Browser',
+    },
   },
   resources: {
     withdrawals: {
@@ -69,6 +90,10 @@ const en = {
     operators: {
       name: 'Operator |||| Operators',
       fields: { id: 'ID', name: 'Name', password: 'First password', roles: 'Roles', brands: 'Brands', totpEnrolled: 'Two-step set up', disabled: 'Disabled', lockedUntil: 'Locked until', createdAt: 'Created' },
+    },
+    players: {
+      name: 'Player |||| Players',
+      fields: { id: 'ID', username: 'Username', nickname: 'Nickname', realName: 'Real name', mobile: 'Mobile', mobileVerified: 'Mobile verified', email: 'E-mail', emailVerified: 'E-mail verified', vipLevel: 'VIP', upline: 'Upline', status: 'Status', mustChangePassword: 'Must change password', createdAt: 'Registered', lastLoginAt: 'Last login' },
     },
     keys: {
       name: 'API key |||| My API keys',
@@ -100,7 +125,7 @@ const zh: Labels = {
     },
     brand: { label: '品牌' },
     language: { label: '语言' },
-    status: { all: '全部', pending: '待处理', paid: '已支付', failed: '失败', cancelled: '已取消', rejected: '已拒绝', active: '有效', disabled: '已停用', revoked: '已撤销' },
+    status: { all: '全部', pending: '待处理', paid: '已支付', failed: '失败', cancelled: '已取消', rejected: '已拒绝', active: '有效', disabled: '已停用', revoked: '已撤销', locked: '已锁定' },
     roles: { owner: '所有者', finance: '财务', support: '客服', marketing: '市场', compliance: '合规', readonly: '只读' },
     all_brands: '所有品牌',
     actions: {
@@ -131,6 +156,27 @@ const zh: Labels = {
       created_operator: '已创建运营人员 %{name}',
     },
     filters: { search_action: '操作包含', search_actor: '运营人员包含' },
+    players: {
+      search: 'ID、用户名、手机或邮箱',
+      lock: '锁定',
+      unlock: '解锁',
+      locked: '%{name} 已锁定：所有会话已退出',
+      unlocked: '%{name} 可以重新登录',
+      reset: '重置密码',
+      temp_title: '%{name} 的临时密码',
+      temp_once: '请将此密码告知玩家：仅显示一次，玩家下次登录时必须设置新密码。',
+      add_note: '添加备注',
+      note: '备注',
+      noted: '备注已添加',
+      notes: '内部备注',
+      no_notes: '暂无备注。',
+      author: '作者',
+      logins: '最近登录',
+      no_logins: '暂无登录记录。',
+      login_at: '时间',
+      ip: '地址',
+      browser: '浏览器',
+    },
   },
   resources: {
     withdrawals: {
@@ -148,6 +194,10 @@ const zh: Labels = {
     operators: {
       name: '运营人员 |||| 运营人员',
       fields: { id: '编号', name: '名称', password: '初始密码', roles: '角色', brands: '品牌', totpEnrolled: '已设置两步验证', disabled: '已停用', lockedUntil: '锁定至', createdAt: '创建时间' },
+    },
+    players: {
+      name: '玩家 |||| 玩家',
+      fields: { id: 'ID', username: '用户名', nickname: '昵称', realName: '真实姓名', mobile: '手机', mobileVerified: '手机已验证', email: '邮箱', emailVerified: '邮箱已验证', vipLevel: 'VIP', upline: '上级', status: '状态', mustChangePassword: '须修改密码', createdAt: '注册时间', lastLoginAt: '最近登录' },
     },
     keys: {
       name: 'API 密钥 |||| 我的 API 密钥',
@@ -176,7 +226,7 @@ const ms: Labels = {
     },
     brand: { label: 'Jenama' },
     language: { label: 'Bahasa' },
-    status: { all: 'Semua', pending: 'Menunggu', paid: 'Dibayar', failed: 'Gagal', cancelled: 'Dibatalkan', rejected: 'Ditolak', active: 'Aktif', disabled: 'Dinyahaktifkan', revoked: 'Dibatalkan' },
+    status: { all: 'Semua', pending: 'Menunggu', paid: 'Dibayar', failed: 'Gagal', cancelled: 'Dibatalkan', rejected: 'Ditolak', active: 'Aktif', disabled: 'Dinyahaktifkan', revoked: 'Dibatalkan', locked: 'Dikunci' },
     roles: { owner: 'Pemilik', finance: 'Kewangan', support: 'Sokongan', marketing: 'Pemasaran', compliance: 'Pematuhan', readonly: 'Baca sahaja' },
     all_brands: 'Semua jenama',
     actions: {
@@ -207,6 +257,27 @@ const ms: Labels = {
       created_operator: 'Pengendali %{name} dicipta',
     },
     filters: { search_action: 'Tindakan mengandungi', search_actor: 'Pengendali mengandungi' },
+    players: {
+      search: 'ID, nama pengguna, telefon atau e-mel',
+      lock: 'Kunci',
+      unlock: 'Buka kunci',
+      locked: '%{name} dikunci: dilog keluar di semua tempat',
+      unlocked: '%{name} boleh log masuk semula',
+      reset: 'Set semula kata laluan',
+      temp_title: 'Kata laluan sementara untuk %{name}',
+      temp_once: 'Berikan kata laluan ini kepada pemain: ia dipaparkan sekali sahaja, dan pemain mesti memilih yang baharu pada log masuk seterusnya.',
+      add_note: 'Tambah nota',
+      note: 'Nota',
+      noted: 'Nota ditambah',
+      notes: 'Nota dalaman',
+      no_notes: 'Belum ada nota.',
+      author: 'Oleh',
+      logins: 'Log masuk terakhir',
+      no_logins: 'Belum ada log masuk.',
+      login_at: 'Bila',
+      ip: 'Alamat',
+      browser: 'Pelayar',
+    },
   },
   resources: {
     withdrawals: {
@@ -224,6 +295,10 @@ const ms: Labels = {
     operators: {
       name: 'Pengendali |||| Pengendali',
       fields: { id: 'ID', name: 'Nama', password: 'Kata laluan pertama', roles: 'Peranan', brands: 'Jenama', totpEnrolled: 'Dua langkah disediakan', disabled: 'Dinyahaktifkan', lockedUntil: 'Dikunci hingga', createdAt: 'Dicipta' },
+    },
+    players: {
+      name: 'Pemain |||| Pemain',
+      fields: { id: 'ID', username: 'Nama pengguna', nickname: 'Nama panggilan', realName: 'Nama sebenar', mobile: 'Telefon', mobileVerified: 'Telefon disahkan', email: 'E-mel', emailVerified: 'E-mel disahkan', vipLevel: 'VIP', upline: 'Upline', status: 'Status', mustChangePassword: 'Mesti tukar kata laluan', createdAt: 'Didaftarkan', lastLoginAt: 'Log masuk terakhir' },
     },
     keys: {
       name: 'Kunci API |||| Kunci API saya',

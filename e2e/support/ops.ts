@@ -1,0 +1,36 @@
+// The operator console in Chromium (e2e/ops-*.spec.ts): signing in at /ops of a brand (the first time enrolling
+// two-step verification from the key shown beside the QR code, the code computed with otplib) and axe's serious or
+// critical findings on a screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { brandUrl } from './brands';
+
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Signs in at /ops: name and password, then (first time) enrols from the key shown beside the QR code. */
+export async function signInToConsole(page: Page, name: string, password: string, checkA11y = false) {
+  await page.goto(brandUrl('mesra', '/ops/'));
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  if (checkA11y) expect(await seriousViolations(page)).toEqual([]);
+  // A wrong password is refused with the server's message, translated.
+  await page.getByLabel('Operator name').fill(name);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Operator name, password or code is incorrect.');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if (checkA11y) expect(await seriousViolations(page)).toEqual([]);
+  const secret = await page.getByTestId('totp-secret').inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('6-digit code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}
+
