@@ -29,6 +29,7 @@ import { loyaltyPlugin } from './loyalty';
 import { pointsPlugin } from './points';
 import { missionsPlugin } from './missions';
 import { operatorsPlugin } from './operators';
+import { reportsPlugin } from './reports';
 
 // Each module is imported through its public entry (index.ts). systemPlugin carries the system decorations
 // and the operator API (it was the tenancy plugin; moved so tenancy imports no other module, issue 14).
@@ -69,5 +70,7 @@ export const modules: FastifyPluginAsync[] = [
   missionsPlugin,
   // Issue 19 item 1: operator accounts (password + TOTP, console sessions, API keys) for the operator API.
   operatorsPlugin,
+  // Issue 19 item 2: the console's dashboard and reports (read only, from the accounts' and wallet's read APIs).
+  reportsPlugin,
   siteRoutes,
 ];

@@ -18,6 +18,7 @@ export {
   getPaymentPasswordHash,
   hasPaymentPasswordHash,
   setPaymentPasswordHash,
+  registrationsByDay,
   type MemberIdentity,
 } from './read-api';
 /** The signed-in member on a request (`req.member`), as the auth hook loads it. */

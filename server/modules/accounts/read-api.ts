@@ -1,7 +1,8 @@
 // The accounts module's read API for other modules (issue 14 item 1): members by id or username, their
 // identity and flags, and the payment-password hash the wallet keeps its rules on. Other modules call
 // these (through ./index.ts) instead of selecting from the accounts tables.
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, like, lt, ne, sql } from 'drizzle-orm';
+import { REPORT_OFFSET_HOURS } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { members } from './member/tables';
 
@@ -186,4 +187,16 @@ export async function referredMembers(
     .orderBy(desc(members.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Issue 19 (the console's dashboard and reports): registrations of the brand per market day (UTC+8) in [from, to). */
+export async function registrationsByDay(merchantId: number, from: Date, to: Date, db: DbOrTx): Promise<{ day: string; registrations: number }[]> {
+  const day = sql<string>`to_char((${members.createdAt} at time zone 'UTC') + interval '${sql.raw(String(REPORT_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, registrations: sql<number>`count(*)`.mapWith(Number) })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), gte(members.createdAt, from), lt(members.createdAt, to), ne(members.isAgent, 4)))
+    .groupBy(day)
+    .orderBy(day);
+  return rows;
 }

@@ -12,6 +12,7 @@ export {
   csrfTokenOf,
   operatorActor,
   operatorHasRole,
+  operatorServesBrand,
   operatorKeyring,
   requireOperator,
   resolveOperator,

@@ -18,6 +18,8 @@ export {
   type SeamlessResult,
 } from './seamless';
 export { listRoundRecords, roundProfitByDay, topWinningRounds, type RoundRecord, type RoundRecordFilter } from './rounds';
+// Issue 19: the operator console's dashboard and reports (the reports module).
+export { activePlayers, betTotals, moneyByDay, type BetGrouping, type BetTotals, type MoneyDay } from './brand-totals';
 export { loadWalletConfig, type WalletConfig } from './config';
 export { walletValidatorCompiler } from './plugin';
 export { vendorCode as vendorCodeSchema } from './schemas';
