@@ -1,4 +1,5 @@
-// Issue 19 item 2, Players, in Chromium at 1366 px: a support operator of mesra signs in at /ops, finds a player by
+// Issue 19 item 2, dashboard, reports and Players, in Chromium at 1366 px: a support operator of mesra signs in at
+// /ops, sees the brand's dashboard (today's registrations) and today's row of the report, finds a player by
 // part of the username, opens the profile (the player's registration login is listed), adds an internal note, locks
 // the player with a reason (the player's session ends at once), unlocks, resets the password (a temporary one shown
 // once), and the audit log lists each change under the operator's name. axe finds nothing serious or critical on the
@@ -25,6 +26,15 @@ test('support finds a player, notes, locks (the session ends) and unlocks, reset
   expect((await playerInfo()).status()).toBe(200);
 
   await signInToConsole(page, SUPPORT, PASSWORD);
+  // The dashboard first: today's registrations count the player just registered; axe finds nothing serious.
+  await expect(page.getByRole('heading', { name: 'Dashboard: Mesra88' })).toBeVisible();
+  expect(Number(await page.getByTestId('today-registrations').innerText())).toBeGreaterThanOrEqual(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The report by day has today's row, and the same registrations.
+  await page.getByRole('menuitem', { name: 'Reports' }).click();
+  const todayRow = page.getByRole('row').filter({ hasText: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10) });
+  await expect(todayRow).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Players' }).click();
   await page.getByPlaceholder('Id, username, mobile or e-mail').fill(player.username.slice(0, 10));
   const row = page.getByRole('row').filter({ hasText: player.username });

@@ -3,6 +3,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
@@ -16,6 +17,8 @@ import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
 import { PlayerList, PlayerShow } from './resources/players';
+import { DashboardPage } from './resources/dashboard';
+import { ReportList } from './resources/reports';
 import { WithdrawalList } from './resources/withdrawals';
 import { SignInPage } from './sign-in-page';
 
@@ -42,12 +45,14 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={ConsoleLayout}
+      dashboard={DashboardPage}
       theme={theme}
       requireAuth
       disableTelemetry
     >
       <Resource name="players" list={PlayerList} show={PlayerShow} icon={PersonSearchIcon} recordRepresentation="username" />
       <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
+      <Resource name="reports" list={ReportList} icon={AssessmentIcon} />
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />

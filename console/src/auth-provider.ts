@@ -28,6 +28,7 @@ export const passwordStep = (name: string, password: string) => api<PasswordStep
 const SCREENS: Record<string, readonly Role[] | 'all'> = {
   // Every role reads players; support (and owner) change them (the screen shows their buttons only to those).
   players: 'all',
+  reports: 'all',
   withdrawals: ['owner', 'finance'],
   deposits: ['owner', 'finance'],
   audit: 'all',

@@ -8,6 +8,8 @@ interface Resource {
   list: (filter: Record<string, unknown>) => string;
   /** Searched and paged by the server (20 a page, `{list, hasMore}`): the players. */
   paged?: (filter: Record<string, unknown>, page: number) => string;
+  /** The rows of an answer that is not a plain list (a report: `{rows}`), each given an id. */
+  unwrap?: (answer: unknown) => RaRecord[];
   /** One record from the server (its profile), instead of a look-up in the list. */
   one?: (id: RaRecord['id']) => string;
   /** Filters the server applies (the rest are matched here). */
@@ -27,7 +29,18 @@ const withQuery = (path: string, query: Record<string, unknown>) => {
 /** The audit filters take names only (letters, digits, _ . : @ -); anything else could match no entry anyway. */
 const auditText = (v: unknown) => (typeof v === 'string' ? v.replace(/[^\w.:@-]/g, '').slice(0, 64) : undefined);
 
+/** A report's row keyed by what it is grouped by (day, gameType or vendor). */
+const reportRows = (answer: unknown): RaRecord[] => {
+  const a = answer as { by: string; rows: Record<string, unknown>[] };
+  return a.rows.map((r) => ({ ...r, id: String(r[a.by]), key: String(r[a.by]) }));
+};
+
 const RESOURCES: Record<string, Resource> = {
+  reports: {
+    list: (f) => withQuery('/api/operator/reports', { from: f.from, to: f.to, by: f.by ?? 'day' }),
+    serverFilters: ['from', 'to', 'by'],
+    unwrap: reportRows,
+  },
   players: {
     list: (f) => withQuery('/api/operator/members', { q: f.q }),
     paged: (f, page) => withQuery('/api/operator/members', { q: typeof f.q === 'string' ? f.q.slice(0, 100) : undefined, pageNo: page }),
@@ -70,7 +83,8 @@ function compare(a: unknown, b: unknown): number {
 async function fullList(resource: string, params: Pick<GetListParams, 'filter'>): Promise<RaRecord[]> {
   const r = resourceOf(resource);
   const filter = params.filter ?? {};
-  const rows = await api<RaRecord[]>('GET', r.list(filter));
+  const answer = await api<unknown>('GET', r.list(filter));
+  const rows = r.unwrap ? r.unwrap(answer) : (answer as RaRecord[]);
   const local = Object.entries(filter).filter(([k]) => !(r.serverFilters ?? []).includes(k));
   return rows.filter((row) => local.every(([k, v]) => matches(row, k, v)));
 }

@@ -1,0 +1,127 @@
+// Dashboard (issue 19 item 2): the picked brand's registrations, first deposits, deposits, withdrawals, bets, GGR and
+// active players for today, 7 and 30 market days, and the 30 days as charts (MUI X Charts, Material UI's own).
+// Server: GET /api/operator/dashboard (server/modules/reports).
+import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { api, pickedBrand } from '../api';
+
+interface Figures {
+  registrations: number;
+  firstDeposits: number;
+  deposits: number;
+  depositAmount: number;
+  withdrawals: number;
+  withdrawalAmount: number;
+  rounds: number;
+  stake: number;
+  win: number;
+  ggr: number;
+  players: number;
+}
+interface Dashboard {
+  brand: { id: string; name: string; currency: { symbol: string; minorDigits: number } };
+  windows: { today: Figures; days7: Figures; days30: Figures };
+  series: (Figures & { day: string })[];
+}
+
+const ROWS: { key: keyof Figures; money?: boolean }[] = [
+  { key: 'registrations' },
+  { key: 'firstDeposits' },
+  { key: 'deposits' },
+  { key: 'depositAmount', money: true },
+  { key: 'withdrawals' },
+  { key: 'withdrawalAmount', money: true },
+  { key: 'rounds' },
+  { key: 'stake', money: true },
+  { key: 'ggr', money: true },
+  { key: 'players' },
+];
+
+export function DashboardPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const q = useQuery({ queryKey: ['ops-dashboard', pickedBrand()], queryFn: () => api<Dashboard>('GET', '/api/operator/dashboard'), staleTime: 30_000 });
+  if (q.isPending) return <Loading />;
+  if (!q.data) return <Typography sx={{ m: 2 }}>{translate(q.error?.message ?? 'err_system')}</Typography>;
+  const { brand, windows, series } = q.data;
+  const digits = brand.currency.minorDigits;
+  const major = (minor: number) => minor / 10 ** digits;
+  const money = (minor: number) => `${brand.currency.symbol}${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(major(minor))}`;
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const days = series.map((s) => s.day.slice(5));
+  const label = (k: string) => translate(`console.dashboard.${k}`);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('console.dashboard.title', { brand: brand.name })} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, xl: 5 }}>
+          <Card variant="outlined">
+            <CardContent sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('console.dashboard.figures')}>
+              <Table size="small" aria-label={translate('console.dashboard.figures')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell />
+                    <TableCell align="right">{label('today')}</TableCell>
+                    <TableCell align="right">{label('days7')}</TableCell>
+                    <TableCell align="right">{label('days30')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {ROWS.map(({ key, money: isMoney }) => (
+                    <TableRow key={key}>
+                      <TableCell component="th" scope="row">
+                        {label(key)}
+                      </TableCell>
+                      {(['today', 'days7', 'days30'] as const).map((w) => (
+                        <TableCell key={w} align="right" data-testid={`${w}-${key}`} sx={{ whiteSpace: 'nowrap' }}>
+                          {isMoney ? money(windows[w][key]) : count(windows[w][key])}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, xl: 7 }}>
+          <Card variant="outlined" sx={{ mb: 2 }}>
+            <CardContent>
+              <Typography variant="subtitle1" component="h2">
+                {label('money_chart')}
+              </Typography>
+              <LineChart
+                height={240}
+                xAxis={[{ scaleType: 'point', data: days }]}
+                series={[
+                  { data: series.map((s) => major(s.depositAmount)), label: label('depositAmount') },
+                  { data: series.map((s) => major(s.withdrawalAmount)), label: label('withdrawalAmount') },
+                  { data: series.map((s) => major(s.ggr)), label: label('ggr') },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" component="h2">
+                {label('players_chart')}
+              </Typography>
+              <BarChart
+                height={220}
+                xAxis={[{ scaleType: 'band', data: days }]}
+                series={[
+                  { data: series.map((s) => s.registrations), label: label('registrations') },
+                  { data: series.map((s) => s.firstDeposits), label: label('firstDeposits') },
+                  { data: series.map((s) => s.players), label: label('players') },
+                ]}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
