@@ -92,6 +92,21 @@ describe.each(backends)('games operator API (%s)', (backend) => {
     expect((await site('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SUNBEAR')).json().value.totalCount).toBe(420);
   });
 
+  it('maintenance also stops the next round of a house game already open', async () => {
+    const member = await createLoggedInMember(t.app, 'mesra');
+    const [slot] = (await findGame('vendor=HOUSE&gameType=RNG&name=fortune%20reels')).list;
+    const launch = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: slot.nodeId, freePlay: true }, headers: member.headers });
+    const token = new URL(launch.json().value.url, 'http://x').searchParams.get('token')!;
+    const spin = () => t.app.inject({ method: 'POST', url: '/lgw/house/slot/spin', payload: { token, stake: 20 }, headers: { host } });
+    expect((await spin()).statusCode).toBe(200);
+    await call('PUT', `/api/operator/games/${slot.id}/availability`, as('support'), { state: 'maintenance' });
+    const refused = await spin();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('err_game_maintenance');
+    await call('PUT', `/api/operator/games/${slot.id}/availability`, as('support'), { state: 'enabled' });
+    expect((await spin()).statusCode).toBe(200);
+  });
+
   it('support puts a vendor under maintenance or disables it; the site follows', async () => {
     const member = await createLoggedInMember(t.app, 'mesra');
     const vendors = (await call('GET', '/api/operator/games/vendors', as('readonly'))).json().value as { id: number; vassalage: string; gameType: string }[];
@@ -127,6 +142,16 @@ describe.each(backends)('games operator API (%s)', (backend) => {
     for (const g of list) await call('PUT', `/api/operator/games/${g.id}/hot`, as('marketing'), { isHot: false });
     expect(await hotList()).not.toContain(list[0].nodeId);
     expect((await site('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=SUNBEAR&listType=hot&pageSize=100')).json().value.list.map((g: { nodeId: string }) => g.nodeId)).not.toContain(list[0].nodeId);
+  });
+
+  it.skipIf(backend !== 'postgres')('every node hears the change at commit (the catalogue announcement other nodes drop their snapshot on)', async () => {
+    const heard: string[] = [];
+    t.app.changes.on('catalogue', (k) => heard.push(k));
+    const [game] = (await findGame('gameType=ESPORTS&pageSize=1')).list;
+    expect((await call('PUT', `/api/operator/games/${game.id}/availability`, as('support'), { state: 'maintenance' })).statusCode).toBe(200);
+    for (let i = 0; i < 50 && !heard.includes(String(merchantId)); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toContain(String(merchantId));
+    await call('PUT', `/api/operator/games/${game.id}/availability`, as('support'), { state: 'enabled' });
   });
 
   it('roles: support may not set hot, marketing may not change availability, readonly and finance change nothing', async () => {
