@@ -7,7 +7,9 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Admin, Resource, combineDataProviders, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -21,6 +23,8 @@ import { DashboardPage } from './resources/dashboard';
 import { ReportList } from './resources/reports';
 import { WithdrawalList } from './resources/withdrawals';
 import { SignInPage } from './sign-in-page';
+import { GAME_RESOURCES, gamesDataProvider } from './screens/games-data';
+import { GameList, GameVendorList } from './screens/games-screen';
 
 // Darker colours than Material's defaults: focused labels on the filled inputs' grey and the status chips' text on
 // white keep 4.5:1 contrast (axe, WCAG 2.1 AA).
@@ -36,12 +40,14 @@ const theme: RaThemeOptions = {
   },
 };
 
+const consoleData = combineDataProviders((resource) => (GAME_RESOURCES.includes(resource) ? gamesDataProvider : dataProvider));
+
 export function App() {
   return (
     <Admin
       title="console.title"
       authProvider={authProvider}
-      dataProvider={dataProvider}
+      dataProvider={consoleData}
       i18nProvider={i18nProvider}
       loginPage={SignInPage}
       layout={ConsoleLayout}
@@ -54,6 +60,8 @@ export function App() {
       <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
       <Resource name="reports" list={ReportList} icon={AssessmentIcon} />
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
+      <Resource name="games" list={GameList} icon={SportsEsportsIcon} />
+      <Resource name="game_vendors" list={GameVendorList} icon={StorefrontIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

@@ -34,6 +34,8 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   audit: 'all',
   keys: 'all',
   operators: ['owner'],
+  games: ['owner', 'support', 'marketing', 'readonly'],
+  game_vendors: ['owner', 'support', 'marketing', 'readonly'],
 };
 
 export const mayUse = (roles: readonly Role[], resource: string) => {

@@ -7,6 +7,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import enErrors from '../../../runtime/i18n/locales/en/errors.json';
 import msErrors from '../../../runtime/i18n/locales/ms/errors.json';
 import zhErrors from '../../../runtime/i18n/locales/zh/errors.json';
+import { gameLabels } from './games-labels';
 import { labels } from './labels';
 import malayMessages from './ra-malay';
 import chineseMessages from './ra-chinese';
@@ -22,9 +23,9 @@ const polyglotVars = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.replace(/\{\{\s*(\w+)\s*\}\}/g, '%{$1}')]));
 
 export const messages: Record<Locale, TranslationMessages> = {
-  en: { ...englishMessages, ...labels.en, ...polyglotVars(enErrors) },
-  zh: { ...chineseMessages, ...labels.zh, ...polyglotVars(zhErrors) },
-  ms: { ...malayMessages, ...labels.ms, ...polyglotVars(msErrors) },
+  en: { ...englishMessages, ...labels.en, ...gameLabels.en, ...polyglotVars(enErrors) },
+  zh: { ...chineseMessages, ...labels.zh, ...gameLabels.zh, ...polyglotVars(zhErrors) },
+  ms: { ...malayMessages, ...labels.ms, ...gameLabels.ms, ...polyglotVars(msErrors) },
 };
 
 /**

@@ -67,7 +67,7 @@ export interface GameListInput {
 }
 
 /** LIKE wildcards typed by the user are literal characters, not patterns. */
-function searchTerm(name: string | undefined): string | undefined {
+export function searchTerm(name: string | undefined): string | undefined {
   const t = (name ?? '').trim().toLowerCase().replace(/[%_\\]/g, '');
   return t ? t : undefined;
 }

@@ -10,6 +10,7 @@ import type { SessionMember } from '../accounts';
 import type { Tenant } from '../tenancy';
 import { adapterFor } from './adapters/registry';
 import { normaliseLang, toGame } from './catalogue-service';
+import { underMaintenance } from './availability';
 import * as repo from './repo';
 
 /** Launch tokens live this long after the last round (sliding); the session token never goes in a URL. */
@@ -57,7 +58,7 @@ function isLottery(game: repo.GameRow): boolean {
 export async function launchGame(tenant: Tenant, member: SessionMember, input: LaunchInput, now: Date, db: DbOrTx): Promise<LaunchResult> {
   const game = await findGame(tenant, input, db);
   const vendor = await repo.findVendor(tenant.merchantId, game.vassalage, game.gameType, db);
-  if (!game.enabled || !vendor || !vendor.enabled) throw new GameMaintenanceError();
+  if (!game.enabled || !vendor || !vendor.enabled || underMaintenance(game, now) || underMaintenance(vendor, now)) throw new GameMaintenanceError();
   const lang = normaliseLang(input.language, tenant);
   const freePlay = input.freePlay === true;
 
@@ -86,10 +87,10 @@ export async function launchGame(tenant: Tenant, member: SessionMember, input: L
 }
 
 /** GLS2_roomList: PvP rooms of a game, by stake tier (generated from the game's min bet). */
-export async function roomList(tenant: Tenant, input: { nodeId?: string; vendor?: string; gameCode?: string }, db: DbOrTx) {
+export async function roomList(tenant: Tenant, input: { nodeId?: string; vendor?: string; gameCode?: string }, now: Date, db: DbOrTx) {
   const game = await findGame(tenant, input, db);
   if (game.gameType !== 'PVP') throw new NotFoundError('err_game_not_found');
-  if (!game.enabled) throw new GameMaintenanceError();
+  if (!game.enabled || underMaintenance(game, now)) throw new GameMaintenanceError();
   const tiers = [
     ['NOVICE', 'Novice', 1],
     ['REGULAR', 'Regular', 5],

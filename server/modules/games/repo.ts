@@ -202,13 +202,13 @@ export async function classifyCounts(merchantId: number, db: DbOrTx) {
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-/** Hot games of one type, in lobby order. */
+/** Hot games of one type: by the operator's hot order, then lobby order. */
 export async function listHotGames(merchantId: number, gameType: GameType, limit: number, db: DbOrTx): Promise<GameTile[]> {
   return db
     .select(tileColumns)
     .from(games)
     .where(and(eq(games.merchantId, merchantId), eq(games.gameType, gameType), eq(games.enabled, true), eq(games.isHot, true)))
-    .orderBy(asc(games.sortOrder), asc(games.id))
+    .orderBy(asc(games.hotOrder), asc(games.sortOrder), asc(games.id))
     .limit(limit);
 }
 

@@ -16,6 +16,7 @@ import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
 import { invalidateCatalogue } from './catalogue-snapshot';
 import { vendorWalletRoutes } from './vendor-wallet-routes';
+import { gamesOperatorRoutes } from './operator-routes';
 import { seamlessWallet } from './wallet-port';
 import { onMemberAccessRevoked, type AccessRevoker } from '../accounts';
 
@@ -192,7 +193,7 @@ export const gamesRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/wps/relay/GLS2_roomList',
     { schema: { tags: ['games'], summary: 'PvP rooms of a game (launch one with roomId)', querystring: s.roomListQuery, response: { 200: s.roomListResponse } }, config: { access: 'member' } },
-    async (req) => ok(await roomList(req.tenant, req.query, db())),
+    async (req) => ok(await roomList(req.tenant, req.query, now(), db())),
   );
 
   // Winners board and records ------------------------------------------------------------------------
@@ -293,4 +294,5 @@ export const gamesRoutes: RoutesPlugin = async (app) => {
   // The seamless wallet's vendor API (/api/seamless/:vendor/*, issue 14 item 2): its own context keeps the raw
   // JSON body, which the signature covers, without changing the other routes' parser.
   await app.register(vendorWalletRoutes);
+  await app.register(gamesOperatorRoutes);
 };

@@ -11,6 +11,15 @@ const merchantId = () =>
     .notNull()
     .references(() => merchants.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Under maintenance (issue 19 item 2): still listed, but a launch (and a house round) answers 409
+ * err_game_maintenance, which the site shows as its "Game maintenance" screen (spec §8), until maintenance_until
+ * passes (null: until an operator ends it).
+ */
+const maintenanceColumns = () => ({
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
+});
 
 /**
  * spec §3 Vendor: displayName, vassalage, gameType, accountTypeId, isHot. One row per (vendor, game type):
@@ -39,7 +48,9 @@ export const gameVendors = pgTable(
      * (issue 24 item 7): the wallet refuses a credit above stake x this. A game may set its own (games).
      */
     maxMultiplier: integer('max_multiplier').notNull().default(1000),
+    /** false: the vendor's games of this type are hidden from every list and refused at launch (operator API). */
     enabled: boolean('enabled').notNull().default(true),
+    ...maintenanceColumns(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -75,9 +86,16 @@ export const games = pgTable(
     /** This game's own maximum multiplier (issue 24 item 7); null: its vendor row's for its game type. */
     maxMultiplier: integer('max_multiplier'),
     isHot: boolean('is_hot').notNull().default(false),
+    /**
+     * Where a hot game stands in the hot lists (GCSGAME_hotGamesV2): lower first, then lobby order. 1000 until an
+     * operator places it (0..9999), so a placed game comes before the seeded ones.
+     */
+    hotOrder: integer('hot_order').notNull().default(1000),
     isNew: boolean('is_new').notNull().default(false),
     freePlay: boolean('free_play').notNull().default(true),
+    /** false: hidden from every list and refused at launch (operator API). */
     enabled: boolean('enabled').notNull().default(true),
+    ...maintenanceColumns(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -92,6 +110,8 @@ export const games = pgTable(
       .on(t.merchantId, t.gameType, t.sortOrder)
       .where(sql`${t.enabled} and ${t.isHot}`),
     index('games_vendor_code_idx').on(t.merchantId, t.vassalage, t.gameCode),
+    // The operator's game list (every state, paged in lobby order, optionally one game type): operator-service.ts.
+    index('games_ops_idx').on(t.merchantId, t.gameType, t.sortOrder, t.id),
   ],
 );
 

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, BadRequestError, UnauthorizedError } from '../../../lib/errors';
 import type { Tenant } from '../../tenancy';
 import { hashLaunchToken, GameMaintenanceError, LAUNCH_TTL_MS } from '../launch-service';
+import { underMaintenance } from '../availability';
 import * as repo from '../repo';
 import type { GameWallet, SeamlessResult } from '../wallet-port';
 import { HOUSE_DICE_CODE, HOUSE_SLOT_CODE } from './codes';
@@ -62,7 +63,8 @@ async function liveLaunch(ctx: HouseContext, token: string, tx: DbOrTx, lock: bo
 async function houseGame(ctx: HouseContext, gameId: number, code: string, tx: DbOrTx) {
   const game = await repo.findGameById(ctx.tenant.merchantId, gameId, tx);
   if (!game || game.vassalage !== HOUSE_VENDOR_CODE || game.gameCode !== code) throw new BadRequestError('err_wrong_game', undefined, 'wrong_game');
-  if (!game.enabled) throw new GameMaintenanceError();
+  // Maintenance stops the next round too, not only the next launch (issue 19 item 2).
+  if (!game.enabled || underMaintenance(game, ctx.now)) throw new GameMaintenanceError();
   return game;
 }
 
