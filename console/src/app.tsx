@@ -5,12 +5,14 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout';
 import { AuditList } from './resources/audit';
+import { BannerList } from './resources/content-banners';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
@@ -46,6 +48,7 @@ export function App() {
     >
       <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
+      <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

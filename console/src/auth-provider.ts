@@ -28,6 +28,8 @@ export const passwordStep = (name: string, password: string) => api<PasswordStep
 const SCREENS: Record<string, readonly Role[] | 'all'> = {
   withdrawals: ['owner', 'finance'],
   deposits: ['owner', 'finance'],
+  // Marketing and owner change banners; every role may look (the screen hides the changes from the others).
+  banners: 'all',
   audit: 'all',
   keys: 'all',
   operators: ['owner'],
