@@ -277,6 +277,7 @@ export function BannerList() {
       perPage={50}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
         <Thumbnail label="resources.banners.fields.url" sortable={false} />
         <TextField source="groupName" />
         <LanguageField label="resources.banners.fields.language" sortable={false} />
