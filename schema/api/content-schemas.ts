@@ -55,6 +55,13 @@ export const operatorBannerSchema = {
   },
 } as const;
 
+/** Operator API (issue 19 item 2): a notice of one kind and language; content sanitised as the site shows it. */
+export const operatorNoticeSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'language', 'title', 'content', 'sortOrder', 'createdAt'],
+  properties: { id: int, kind: { type: 'string', enum: ['player', 'popup', 'promotion'] }, language: str, title: str, content: str, sortOrder: int, createdAt: str },
+} as const;
+
 /** spec §3 Notice: content is sanitised HTML. */
 export const noticeSchema = { type: 'object', required: ['id', 'title', 'content'], properties: { id: int, title: str, content: str } } as const;
 

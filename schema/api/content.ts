@@ -14,6 +14,7 @@ import type {
   noticeResponseSchema,
   noticeSchema,
   operatorBannerSchema,
+  operatorNoticeSchema,
   operatorFeedbackSchema,
   sentMessageSchema,
 } from './content-schemas';
@@ -51,6 +52,12 @@ export type OperatorBanner = Static<typeof operatorBannerSchema>;
  * screen, so it is kept smaller than the 5 MB of a player's receipt. The site shows it at 10:3 (content.css).
  */
 export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** spec §3 notice response: the lists a notice can be in (player notices, the popup, promotion). */
+export const NOTICE_KINDS = ['player', 'popup', 'promotion'] as const;
+
+/** Operator API: a notice as operators manage it (GET /api/operator/content/notices). */
+export type OperatorNotice = Static<typeof operatorNoticeSchema>;
 
 /** spec §3 Notice: content is sanitised HTML. */
 export type Notice = Static<typeof noticeSchema>;

@@ -8,6 +8,7 @@ import { decodeImageDataUrl } from '../../lib/image-upload';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { insertAudit, type Tenant } from '../tenancy';
 import type { Actor } from './inbox-service';
+import { checkBrandLanguage } from './language';
 import * as repo from './repo';
 import { bannerUrl } from './service';
 
@@ -60,12 +61,7 @@ function imageColumns(input: BannerImageInput) {
 }
 
 /** A banner's language is one the brand offers, or null (the brand's default). */
-function checkLanguage(tenant: Tenant, language: string | null | undefined) {
-  if (language === undefined || language === null) return;
-  if (!(tenant.manifest.languages.supported as string[]).includes(language)) {
-    throw new BadRequestError('err_banner_language', { supported: tenant.manifest.languages.supported }, 'validation_failed');
-  }
-}
+const checkLanguage = (tenant: Tenant, language: string | null | undefined) => checkBrandLanguage(tenant, language, 'err_banner_language');
 
 const linkColumns = (linkUrl: string | null | undefined) => (linkUrl === undefined ? {} : { linkUrl: linkUrl || null, linkageType: linkUrl ? 1 : 0 });
 

@@ -75,6 +75,50 @@ export async function listNotices(merchantId: number, language: string, db: DbOr
     .orderBy(asc(notices.sortOrder), asc(notices.id));
 }
 
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** Operators: the brand's notices of every language (or one kind / language), in the site's order. */
+export async function listAllNotices(merchantId: number, filter: { kind?: string; language?: string }, db: DbOrTx): Promise<NoticeRow[]> {
+  return db
+    .select()
+    .from(notices)
+    .where(
+      and(
+        eq(notices.merchantId, merchantId),
+        filter.kind ? eq(notices.kind, filter.kind as NoticeRow['kind']) : undefined,
+        filter.language ? eq(notices.language, filter.language) : undefined,
+      ),
+    )
+    .orderBy(asc(notices.language), asc(notices.kind), asc(notices.sortOrder), asc(notices.id));
+}
+
+export async function findNoticeForUpdate(merchantId: number, id: number, tx: DbOrTx): Promise<NoticeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(notices)
+    .where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertNotice(row: NewNotice, tx: DbOrTx): Promise<NoticeRow> {
+  const [inserted] = await tx.insert(notices).values(row).returning();
+  return inserted;
+}
+
+export async function updateNotice(merchantId: number, id: number, change: Partial<NewNotice>, tx: DbOrTx): Promise<NoticeRow> {
+  const [updated] = await tx
+    .update(notices)
+    .set(change)
+    .where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)))
+    .returning();
+  return updated;
+}
+
+export async function deleteNotice(merchantId: number, id: number, tx: DbOrTx): Promise<void> {
+  await tx.delete(notices).where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)));
+}
+
 export async function listAnnouncements(merchantId: number, language: string, types: string[], platform: string, executionType: string, now: Date, db: DbOrTx) {
   return db
     .select()

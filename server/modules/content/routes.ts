@@ -10,6 +10,7 @@ import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
 import { bannerOperatorRoutes } from './banner-operator-routes';
+import { noticeOperatorRoutes } from './notice-operator-routes';
 import { getCsStore } from './cs-store';
 import * as s from './schemas';
 import * as feedback from './feedback-service';
@@ -212,4 +213,5 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
 
   await app.register(contentOperatorRoutes(members));
   await app.register(bannerOperatorRoutes);
+  await app.register(noticeOperatorRoutes);
 };
