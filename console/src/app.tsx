@@ -4,6 +4,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import AnnouncementIcon from '@mui/icons-material/Announcement';
 import PeopleIcon from '@mui/icons-material/People';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { Admin, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
@@ -13,6 +14,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout';
 import { AuditList } from './resources/audit';
 import { BannerList } from './resources/content-banners';
+import { NoticeList } from './resources/content-notices';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
@@ -49,6 +51,7 @@ export function App() {
       <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
       <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />
+      <Resource name="notices" list={NoticeList} icon={AnnouncementIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

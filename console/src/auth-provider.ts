@@ -28,8 +28,9 @@ export const passwordStep = (name: string, password: string) => api<PasswordStep
 const SCREENS: Record<string, readonly Role[] | 'all'> = {
   withdrawals: ['owner', 'finance'],
   deposits: ['owner', 'finance'],
-  // Marketing and owner change banners; every role may look (the screen hides the changes from the others).
-  banners: 'all',
+  // Marketing and owner change banners and notices; read-only operators look (the screens hide the changes from them).
+  banners: ['owner', 'marketing', 'readonly'],
+  notices: ['owner', 'marketing', 'readonly'],
   audit: 'all',
   keys: 'all',
   operators: ['owner'],

@@ -1,4 +1,4 @@
-// Labels of the content screens (issue 19 item 2: banners) in English, Chinese and Malay, merged into the console's
+// Labels of the content screens (issue 19 item 2: banners, notices and popups) in English, Chinese and Malay, merged into the console's
 // messages by i18n-provider.ts. The other languages are typed against English, so a missing key fails the build.
 
 const en = {
@@ -31,11 +31,35 @@ const en = {
       cancel: 'Cancel',
       thumbnail: 'Banner of %{title}',
     },
+    notices: {
+      add: 'Add notice',
+      edit: 'Edit',
+      new_title: 'New notice',
+      edit_title: 'Edit notice #%{id}',
+      kind: 'Shown as',
+      kinds: { player: 'Notice (notice bar and list)', popup: 'Popup after sign-in', promotion: 'Promotion notice' },
+      language: 'Language',
+      title: 'Title',
+      content: 'Content (HTML)',
+      content_help: 'Scripts, styles and unsafe links are removed, as on the site.',
+      order: 'Order',
+      preview: 'Preview as the site shows it',
+      show_preview: 'Show preview',
+      created: 'Notice #%{id} added',
+      saved: 'Notice #%{id} saved',
+      removed: 'Notice #%{id} removed',
+      remove_title: 'Remove notice #%{id}?',
+      remove_help: 'Players no longer see it. The audit log keeps what it was.',
+    },
     groups: {
       home: 'Home',
     },
   },
   resources: {
+    notices: {
+      name: 'Notice |||| Notices and popups',
+      fields: { id: 'ID', kind: 'Shown as', language: 'Language', title: 'Title', sortOrder: 'Order', createdAt: 'Created' },
+    },
     banners: {
       name: 'Banner |||| Banners',
       fields: { id: 'ID', url: 'Image', groupName: 'Page', language: 'Language', title: 'Alt text', linkUrl: 'Link', sortOrder: 'Order', updatedAt: 'Changed' },
@@ -76,11 +100,35 @@ const zh: ContentLabels = {
       cancel: '取消',
       thumbnail: '横幅：%{title}',
     },
+    notices: {
+      add: '添加公告',
+      edit: '编辑',
+      new_title: '新公告',
+      edit_title: '编辑公告 #%{id}',
+      kind: '显示方式',
+      kinds: { player: '公告（公告栏和列表）', popup: '登录后弹窗', promotion: '优惠公告' },
+      language: '语言',
+      title: '标题',
+      content: '内容（HTML）',
+      content_help: '脚本、样式和不安全的链接会被移除，与网站一致。',
+      order: '顺序',
+      preview: '按网站显示效果预览',
+      show_preview: '显示预览',
+      created: '公告 #%{id} 已添加',
+      saved: '公告 #%{id} 已保存',
+      removed: '公告 #%{id} 已删除',
+      remove_title: '删除公告 #%{id}？',
+      remove_help: '玩家将不再看到它。审计日志会保留其原内容。',
+    },
     groups: {
       home: '首页',
     },
   },
   resources: {
+    notices: {
+      name: '公告 |||| 公告和弹窗',
+      fields: { id: '编号', kind: '显示方式', language: '语言', title: '标题', sortOrder: '顺序', createdAt: '创建时间' },
+    },
     banners: {
       name: '横幅 |||| 横幅',
       fields: { id: '编号', url: '图片', groupName: '页面', language: '语言', title: '替代文字', linkUrl: '链接', sortOrder: '顺序', updatedAt: '修改时间' },
@@ -118,11 +166,35 @@ const ms: ContentLabels = {
       cancel: 'Batal',
       thumbnail: 'Sepanduk %{title}',
     },
+    notices: {
+      add: 'Tambah notis',
+      edit: 'Sunting',
+      new_title: 'Notis baharu',
+      edit_title: 'Sunting notis #%{id}',
+      kind: 'Dipaparkan sebagai',
+      kinds: { player: 'Notis (bar notis dan senarai)', popup: 'Tetingkap timbul selepas log masuk', promotion: 'Notis promosi' },
+      language: 'Bahasa',
+      title: 'Tajuk',
+      content: 'Kandungan (HTML)',
+      content_help: 'Skrip, gaya dan pautan tidak selamat dibuang, sama seperti di laman.',
+      order: 'Susunan',
+      preview: 'Pratonton seperti yang dipaparkan oleh laman',
+      show_preview: 'Tunjuk pratonton',
+      created: 'Notis #%{id} ditambah',
+      saved: 'Notis #%{id} disimpan',
+      removed: 'Notis #%{id} dialih keluar',
+      remove_title: 'Alih keluar notis #%{id}?',
+      remove_help: 'Pemain tidak lagi melihatnya. Log audit menyimpan kandungan asalnya.',
+    },
     groups: {
       home: 'Laman utama',
     },
   },
   resources: {
+    notices: {
+      name: 'Notis |||| Notis dan tetingkap timbul',
+      fields: { id: 'ID', kind: 'Dipaparkan sebagai', language: 'Bahasa', title: 'Tajuk', sortOrder: 'Susunan', createdAt: 'Dicipta' },
+    },
     banners: {
       name: 'Sepanduk |||| Sepanduk',
       fields: { id: 'ID', url: 'Imej', groupName: 'Halaman', language: 'Bahasa', title: 'Teks alt', linkUrl: 'Pautan', sortOrder: 'Susunan', updatedAt: 'Diubah' },
