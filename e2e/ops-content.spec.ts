@@ -2,7 +2,8 @@
 // key, through the API) makes a marketing operator of orbit; the marketing operator signs in at /ops (enrolling
 // two-step verification), opens Banners, replaces the first home banner with a PNG file (the dialog previews it as the
 // site shows it) and orbit's home page then shows the new image in its banner strip; the audit log names the operator.
-// A read-only operator sees the banners but no way to change them. axe: nothing serious or critical on the screen.
+// It adds a popup notice whose unsafe markup the preview and the site both drop. A read-only operator sees the
+// banners but no way to change them. axe: nothing serious or critical on the banners and notices screens.
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -108,11 +109,29 @@ test('a marketing operator replaces the home banner and the brand home shows it;
   await expect(first).toHaveAttribute('alt', 'Raya red banner');
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
 
-  // The audit log: the change under the operator's name.
+  // A popup notice: unsafe markup is gone in the preview (the site's sanitising) and in what players get.
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Notices and popups' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add notice' }).click();
+  const noticeDialog = page.getByRole('dialog', { name: 'New notice' });
+  await noticeDialog.getByLabel('Title').fill(`Raya week ${suffix}`);
+  await noticeDialog.getByLabel('Content (HTML)').fill('<p onclick="steal()">Double <b>points</b> all week</p><script>window.hacked = 1</script>');
+  await noticeDialog.getByRole('button', { name: 'Show preview' }).click();
+  const noticePreview = noticeDialog.getByTestId('notice-preview');
+  await expect(noticePreview.locator('b')).toHaveText('points');
+  expect(await noticePreview.innerHTML()).not.toMatch(/script|onclick/);
+  await noticeDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Notice #\d+ added/)).toBeVisible();
+  const notices = await value<{ popup: { title: string; content: string }[] }>(await request.get(api('/wps/content/notices?lang=en'), { headers: orbit }), 'notices');
+  expect(notices.popup).toContainEqual(expect.objectContaining({ title: `Raya week ${suffix}`, content: '<p>Double <b>points</b> all week</p>' }));
+
+  // The audit log: the changes under the operator's name.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Audit log' }).click();
   await page.getByLabel('Action contains').fill('banner');
   const entry = page.getByRole('row').filter({ hasText: 'content.banner.update' }).filter({ hasText: `operator:${MARKETING}` });
   await expect(entry).toHaveCount(1);
+  await page.getByLabel('Action contains').fill('notice');
+  await expect(page.getByRole('row').filter({ hasText: 'content.notice.create' }).filter({ hasText: `operator:${MARKETING}` })).toHaveCount(1);
   await context.close();
 });
 
