@@ -55,6 +55,9 @@ export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   'POST /wps/kyc/documents': 8 * 1024 * 1024,
   // spec §3 activity application: a comment and up to 3 images of 5 MB as base64 data URLs (3 × 6.99 MB).
   'POST /wps/promotions/:id/apply': 22 * 1024 * 1024,
+  // Issue 19 item 2: an operator's banner image of up to 2 MB as a base64 data URL (schema/api/content.ts).
+  'POST /api/operator/content/banners': 4 * 1024 * 1024,
+  'PATCH /api/operator/content/banners/:id': 4 * 1024 * 1024,
 };
 
 /** Where @fastify/swagger-ui serves the API map. */

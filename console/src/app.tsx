@@ -5,16 +5,20 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import AnnouncementIcon from '@mui/icons-material/Announcement';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { Admin, Resource, combineDataProviders, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout';
 import { AuditList } from './resources/audit';
+import { BannerList } from './resources/content-banners';
+import { NoticeList } from './resources/content-notices';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
@@ -62,6 +66,8 @@ export function App() {
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
       <Resource name="games" list={GameList} icon={SportsEsportsIcon} />
       <Resource name="game_vendors" list={GameVendorList} icon={StorefrontIcon} />
+      <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />
+      <Resource name="notices" list={NoticeList} icon={AnnouncementIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

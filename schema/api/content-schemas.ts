@@ -37,6 +37,31 @@ export const bannerSchema = {
   properties: { bannerId: int, groupName: str, title: str, url: str, linkageType: int, linkUrl: { type: ['string', 'null'] } },
 } as const;
 
+/** Operator API (issue 19 item 2): a banner row as operators manage it; url as the site gets it. */
+export const operatorBannerSchema = {
+  type: 'object',
+  required: ['id', 'groupName', 'language', 'title', 'url', 'uploaded', 'linkUrl', 'sortOrder', 'createdAt', 'updatedAt'],
+  properties: {
+    id: int,
+    groupName: str,
+    language: { type: ['string', 'null'] },
+    title: str,
+    url: str,
+    uploaded: { type: 'boolean' },
+    linkUrl: { type: ['string', 'null'] },
+    sortOrder: int,
+    createdAt: str,
+    updatedAt: str,
+  },
+} as const;
+
+/** Operator API (issue 19 item 2): a notice of one kind and language; content sanitised as the site shows it. */
+export const operatorNoticeSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'language', 'title', 'content', 'sortOrder', 'createdAt'],
+  properties: { id: int, kind: { type: 'string', enum: ['player', 'popup', 'promotion'] }, language: str, title: str, content: str, sortOrder: int, createdAt: str },
+} as const;
+
 /** spec §3 Notice: content is sanitised HTML. */
 export const noticeSchema = { type: 'object', required: ['id', 'title', 'content'], properties: { id: int, title: str, content: str } } as const;
 

@@ -13,6 +13,8 @@ import type {
   inboxPageSchema,
   noticeResponseSchema,
   noticeSchema,
+  operatorBannerSchema,
+  operatorNoticeSchema,
   operatorFeedbackSchema,
   sentMessageSchema,
 } from './content-schemas';
@@ -41,6 +43,21 @@ export const hasBannerGroup = (pathname: string) => (BANNER_GROUPS as readonly s
 
 /** spec §3 Banner. url is absolute or same-origin (/wps/content/banner-image/:id). */
 export type Banner = Static<typeof bannerSchema>;
+
+/** Operator API: a banner as operators manage it (GET /api/operator/content/banners). */
+export type OperatorBanner = Static<typeof operatorBannerSchema>;
+
+/**
+ * An operator's banner upload: PNG or JPEG (spec §9 uploads) of at most 2 MB: a banner is on every visit's first
+ * screen, so it is kept smaller than the 5 MB of a player's receipt. The site shows it at 10:3 (content.css).
+ */
+export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** spec §3 notice response: the lists a notice can be in (player notices, the popup, promotion). */
+export const NOTICE_KINDS = ['player', 'popup', 'promotion'] as const;
+
+/** Operator API: a notice as operators manage it (GET /api/operator/content/notices). */
+export type OperatorNotice = Static<typeof operatorNoticeSchema>;
 
 /** spec §3 Notice: content is sanitised HTML. */
 export type Notice = Static<typeof noticeSchema>;

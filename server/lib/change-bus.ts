@@ -13,7 +13,7 @@ import type { DbOrTx } from '../db/client';
 export const CHANGE_CHANNEL = 'platform_changes';
 
 /** The things a process caches, by the name its changes are announced under. */
-export type ChangeTopic = 'catalogue' | 'access-settings' | 'payload-keys';
+export type ChangeTopic = 'catalogue' | 'access-settings' | 'payload-keys' | 'banners';
 
 /** `key` of a handler: what changed (a brand's merchant id, ...), or '*' for everything (missed announcements). */
 export type ChangeHandler = (key: string) => void;

@@ -3,10 +3,11 @@
 // i18next's {{name}} becomes polyglot's %{name}).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import enErrors from '../../../runtime/i18n/locales/en/errors.json';
 import msErrors from '../../../runtime/i18n/locales/ms/errors.json';
 import zhErrors from '../../../runtime/i18n/locales/zh/errors.json';
+import { contentLabels } from './content-labels';
 import { gameLabels } from './games-labels';
 import { labels } from './labels';
 import malayMessages from './ra-malay';
@@ -23,9 +24,9 @@ const polyglotVars = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.replace(/\{\{\s*(\w+)\s*\}\}/g, '%{$1}')]));
 
 export const messages: Record<Locale, TranslationMessages> = {
-  en: { ...englishMessages, ...labels.en, ...gameLabels.en, ...polyglotVars(enErrors) },
-  zh: { ...chineseMessages, ...labels.zh, ...gameLabels.zh, ...polyglotVars(zhErrors) },
-  ms: { ...malayMessages, ...labels.ms, ...gameLabels.ms, ...polyglotVars(msErrors) },
+  en: mergeTranslations(englishMessages, labels.en, gameLabels.en, contentLabels.en, polyglotVars(enErrors)),
+  zh: mergeTranslations(chineseMessages, labels.zh, gameLabels.zh, contentLabels.zh, polyglotVars(zhErrors)),
+  ms: mergeTranslations(malayMessages, labels.ms, gameLabels.ms, contentLabels.ms, polyglotVars(msErrors)),
 };
 
 /**

@@ -22,7 +22,7 @@ const ticketResponse = envelopeSchema(operatorFeedbackSchema);
  * The audit actor of an operator route, as system's operatorActor writes it ("operator:<name>"); content cannot
  * import the system module (system imports content), and req.operator is set by the access hook before this runs.
  */
-function who(req: FastifyRequest): inbox.Actor {
+export function who(req: FastifyRequest): inbox.Actor {
   if (!req.operator) throw new UnauthorizedError('err_operator_token');
   return { actor: `operator:${req.operator.name}`, ip: req.ip ?? null };
 }

@@ -1,9 +1,11 @@
 // SQL for content. Every query is scoped by merchant_id; repositories never open transactions.
-import { and, arrayContains, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { announcements, banners, feedback, feedbackImages, helpArticles, inboxMessages, inboxReceipts, notices } from './tables';
 
-export type BannerRow = typeof banners.$inferSelect;
+/** A banner as lists read it: everything but the uploaded image's bytes (served by their own route). */
+const { imageData: _bytes, ...bannerColumns } = getTableColumns(banners);
+export type BannerRow = Omit<typeof banners.$inferSelect, 'imageData'>;
 export type NewBanner = typeof banners.$inferInsert;
 export type NewNotice = typeof notices.$inferInsert;
 export type NewAnnouncement = typeof announcements.$inferInsert;
@@ -12,15 +14,57 @@ export type NewInboxMessage = typeof inboxMessages.$inferInsert;
 
 export async function listBanners(merchantId: number, groupName: string | undefined, db: DbOrTx): Promise<BannerRow[]> {
   const where = groupName ? and(eq(banners.merchantId, merchantId), eq(banners.groupName, groupName)) : eq(banners.merchantId, merchantId);
-  return db.select().from(banners).where(where).orderBy(asc(banners.sortOrder), asc(banners.id));
+  return db.select(bannerColumns).from(banners).where(where).orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
-export async function findBannerSvg(merchantId: number, id: number, db: DbOrTx): Promise<string | null> {
+/** A stored banner image: the seed's SVG or an operator's PNG/JPEG upload; null when the banner has none. */
+export type StoredBannerImage = { mime: 'image/svg+xml'; body: string } | { mime: 'image/png' | 'image/jpeg'; body: Buffer };
+
+export async function findBannerImage(merchantId: number, id: number, db: DbOrTx): Promise<StoredBannerImage | null> {
   const [row] = await db
-    .select({ svg: banners.imageSvg })
+    .select({ svg: banners.imageSvg, data: banners.imageData, mime: banners.imageMime })
     .from(banners)
     .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)));
-  return row?.svg ?? null;
+  if (row?.data && row.mime) return { mime: row.mime, body: row.data };
+  if (row?.svg) return { mime: 'image/svg+xml', body: row.svg };
+  return null;
+}
+
+/** Operators: one banner of the brand, locked for a change (FOR UPDATE) when given a transaction. */
+export async function findBannerForUpdate(merchantId: number, id: number, tx: DbOrTx): Promise<BannerRow | null> {
+  const [row] = await tx
+    .select(bannerColumns)
+    .from(banners)
+    .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertBanner(row: NewBanner, tx: DbOrTx): Promise<BannerRow> {
+  const [inserted] = await tx.insert(banners).values(row).returning(bannerColumns);
+  return inserted;
+}
+
+export async function updateBanner(merchantId: number, id: number, change: Partial<NewBanner>, tx: DbOrTx): Promise<BannerRow> {
+  const [updated] = await tx
+    .update(banners)
+    .set(change)
+    .where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)))
+    .returning(bannerColumns);
+  return updated;
+}
+
+export async function deleteBanner(merchantId: number, id: number, tx: DbOrTx): Promise<void> {
+  await tx.delete(banners).where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)));
+}
+
+/** The next sort order of a group (after its last banner). */
+export async function nextBannerOrder(merchantId: number, groupName: string, tx: DbOrTx): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${banners.sortOrder}), -1)`.mapWith(Number) })
+    .from(banners)
+    .where(and(eq(banners.merchantId, merchantId), eq(banners.groupName, groupName)));
+  return (row?.max ?? -1) + 1;
 }
 
 export async function listNotices(merchantId: number, language: string, db: DbOrTx) {
@@ -29,6 +73,50 @@ export async function listNotices(merchantId: number, language: string, db: DbOr
     .from(notices)
     .where(and(eq(notices.merchantId, merchantId), eq(notices.language, language)))
     .orderBy(asc(notices.sortOrder), asc(notices.id));
+}
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** Operators: the brand's notices of every language (or one kind / language), in the site's order. */
+export async function listAllNotices(merchantId: number, filter: { kind?: string; language?: string }, db: DbOrTx): Promise<NoticeRow[]> {
+  return db
+    .select()
+    .from(notices)
+    .where(
+      and(
+        eq(notices.merchantId, merchantId),
+        filter.kind ? eq(notices.kind, filter.kind as NoticeRow['kind']) : undefined,
+        filter.language ? eq(notices.language, filter.language) : undefined,
+      ),
+    )
+    .orderBy(asc(notices.language), asc(notices.kind), asc(notices.sortOrder), asc(notices.id));
+}
+
+export async function findNoticeForUpdate(merchantId: number, id: number, tx: DbOrTx): Promise<NoticeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(notices)
+    .where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertNotice(row: NewNotice, tx: DbOrTx): Promise<NoticeRow> {
+  const [inserted] = await tx.insert(notices).values(row).returning();
+  return inserted;
+}
+
+export async function updateNotice(merchantId: number, id: number, change: Partial<NewNotice>, tx: DbOrTx): Promise<NoticeRow> {
+  const [updated] = await tx
+    .update(notices)
+    .set(change)
+    .where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)))
+    .returning();
+  return updated;
+}
+
+export async function deleteNotice(merchantId: number, id: number, tx: DbOrTx): Promise<void> {
+  await tx.delete(notices).where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)));
 }
 
 export async function listAnnouncements(merchantId: number, language: string, types: string[], platform: string, executionType: string, now: Date, db: DbOrTx) {

@@ -9,6 +9,8 @@ import { ANNOUNCEMENT_TYPES, type AnnouncementType, BANNER_GROUPS, type Feedback
 import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
+import { bannerOperatorRoutes } from './banner-operator-routes';
+import { noticeOperatorRoutes } from './notice-operator-routes';
 import { getCsStore } from './cs-store';
 import * as s from './schemas';
 import * as feedback from './feedback-service';
@@ -16,7 +18,7 @@ import * as inbox from './inbox-service';
 import type { MemberDirectory } from './members-port';
 import { contentOperatorRoutes } from './operator-routes';
 import * as service from './service';
-import { findBannerSvg } from './repo';
+import { findBannerImage } from './repo';
 
 /** The announcement call's parameters: a query string (GET) or a JSON body (POST), one schema. */
 type AnnouncementParams = Static<typeof s.announcementParams>;
@@ -96,16 +98,25 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
 
   app.get(
     '/wps/content/banner-image/:id',
-    { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'A generated SVG banner image', params: s.idParams, produces: ['image/svg+xml'] } },
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['content'],
+        summary: "A stored banner image: the seed's SVG or an operator's PNG/JPEG (its URL carries ?v=<change> so a replaced image is fetched anew)",
+        params: s.idParams,
+        querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 20 } } },
+        produces: ['image/svg+xml', 'image/png', 'image/jpeg'],
+      },
+    },
     async (req, reply) => {
-      const svg = await findBannerSvg(req.tenant.merchantId, Number(req.params.id), db());
-      if (!svg) throw new NotFoundError();
+      const image = await findBannerImage(req.tenant.merchantId, Number(req.params.id), db());
+      if (!image) throw new NotFoundError();
       return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('content-type', image.mime === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : image.mime)
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .header('x-content-type-options', 'nosniff')
-        .send(svg);
+        .send(image.body);
     },
   );
 
@@ -201,4 +212,6 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
   );
 
   await app.register(contentOperatorRoutes(members));
+  await app.register(bannerOperatorRoutes);
+  await app.register(noticeOperatorRoutes);
 };

@@ -1,5 +1,5 @@
 // JSON schemas for the content calls: inputs here, answers from schema/api/content-schemas.ts (the shared contract).
-export { bannerSchema, noticeSchema, operatorFeedbackSchema, sentMessageSchema };
+export { bannerSchema, noticeSchema, operatorBannerSchema, operatorNoticeSchema, operatorFeedbackSchema, sentMessageSchema };
 import { ANNOUNCEMENT_TYPES } from '../../../schema/api/content';
 import {
   announcementSchema,
@@ -9,6 +9,8 @@ import {
   inboxPageSchema,
   noticeResponseSchema,
   noticeSchema,
+  operatorBannerSchema,
+  operatorNoticeSchema,
   operatorFeedbackSchema,
   sentMessageSchema,
 } from '../../../schema/api/content-schemas';

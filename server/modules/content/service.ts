@@ -6,7 +6,9 @@ import { contentLanguage } from './language';
 import * as repo from './repo';
 import { sanitizePlain, sanitizeRich } from './sanitize';
 
-export function bannerUrl(row: repo.BannerRow): string {
+/** An uploaded image's URL changes with each change of the banner (?v=), so no cache keeps the old image. */
+export function bannerUrl(row: Pick<repo.BannerRow, 'id' | 'imageSvg' | 'imageMime' | 'imageUrl' | 'updatedAt'>): string {
+  if (row.imageMime) return `/wps/content/banner-image/${row.id}?v=${row.updatedAt.getTime().toString(36)}`;
   return row.imageSvg ? `/wps/content/banner-image/${row.id}` : row.imageUrl;
 }
 

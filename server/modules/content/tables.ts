@@ -26,14 +26,20 @@ export const banners = pgTable(
     language: text('language'),
     /** The image's alt text. */
     title: text('title').notNull(),
-    /** Image URL; empty when the image is the SVG stored below (served at /wps/content/banner-image/:id). */
+    /** Image URL; empty when the image is stored below (served at /wps/content/banner-image/:id). */
     imageUrl: text('image_url').notNull().default(''),
+    /** A generated SVG (the demo seed). */
     imageSvg: text('image_svg'),
+    /** An operator's upload: PNG or JPEG by its bytes (issue 19 item 2), served like the SVG. */
+    imageData: bytea('image_data'),
+    imageMime: text('image_mime').$type<'image/png' | 'image/jpeg'>(),
     /** Truthy: the image is clickable and opens linkUrl. */
     linkageType: integer('linkage_type').notNull().default(0),
     linkUrl: text('link_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** Last change by an operator: the image URL carries it, so a replaced image is never served from a cache. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName)],
 );

@@ -48,6 +48,10 @@ function pageLanguage(req: FastifyRequest, tenant: Tenant): string | null {
 export const siteRoutes: RoutesPlugin = async (app) => {
   const banners = new Map<string, { at: number; url: Promise<string | null> }>();
   const hinted = new Map<string, { body: Buffer; encoding: 'br' | 'gzip' | null; etag: string }>();
+  // An operator's banner change (content/banner-operator-routes.ts) drops the brand's remembered banners at once.
+  app.changes.on('banners', (key) => {
+    for (const k of banners.keys()) if (key === '*' || k.startsWith(`${key}|`)) banners.delete(k);
+  });
 
   function firstBanner(tenant: Tenant, group: string, lang: string | null): Promise<string | null> {
     const key = `${tenant.merchantId}|${group}|${lang ?? ''}`;
