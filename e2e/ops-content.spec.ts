@@ -5,11 +5,10 @@
 // It adds a popup notice whose unsafe markup the preview and the site both drop. A read-only operator sees the
 // banners but no way to change them. axe: nothing serious or critical on the banners and notices screens.
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
 import { value } from './support/members';
+import { seriousViolations, signInToConsole } from './support/ops';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const orbit = { host: `orbit.localhost:${E2E_PORT}` };
@@ -47,23 +46,7 @@ async function createOperator(request: APIRequestContext, name: string, roles: s
   );
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
-/** Signs in at orbit's /ops, enrolling two-step verification from the key shown beside the QR code. */
-async function signIn(page: Page, name: string) {
-  await page.goto(brandUrl('orbit', '/ops/'));
-  await page.getByLabel('Operator name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
-  const secret = await page.getByTestId('totp-secret').inputValue();
-  await page.getByLabel('6-digit code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-}
 
 /** The first banner orbit's home shows (the site's own call, in the brand's default language). */
 async function firstHomeBanner(request: APIRequestContext) {
@@ -77,7 +60,7 @@ test('a marketing operator replaces the home banner and the brand home shows it;
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, MARKETING);
+  await signInToConsole(page, MARKETING, PASSWORD, false, 'orbit');
   await page.getByRole('menu').getByRole('menuitem', { name: 'Banners' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(before.bannerId), exact: true }) });
   await expect(row.getByRole('img')).toHaveAttribute('src', before.url);
@@ -139,7 +122,7 @@ test('a read-only operator sees the banners but cannot change them', async ({ br
   await createOperator(request, READONLY, ['readonly']);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, READONLY);
+  await signInToConsole(page, READONLY, PASSWORD, false, 'orbit');
   await page.getByRole('menu').getByRole('menuitem', { name: 'Banners' }).click();
   await expect(page.getByRole('row').nth(1).getByRole('img')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add banner' })).toHaveCount(0);

@@ -3,11 +3,10 @@
 // two-step verification), finds a slot on the Games screen and puts it under maintenance; a player who opens that
 // game on mesra's site then sees the game-maintenance screen, and the audit log names the operator. The support
 // operator ends the maintenance and the game plays again. axe finds nothing serious or critical on the Games screen.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT, OPERATOR_KEY, brandUrl, uiStrings } from './support/brands';
 import { actAs, registerMember, value } from './support/members';
+import { seriousViolations, signInToConsole } from './support/ops';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
 const owner = { host: `mesra.localhost:${E2E_PORT}`, authorization: `Bearer ${OPERATOR_KEY}` };
@@ -18,21 +17,7 @@ const ms = uiStrings('ms');
 
 test.use({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
-/** Signs in at /ops for the first time: name and password, then enrols from the key shown beside the QR code. */
-async function signIn(page: Page, name: string) {
-  await page.goto(brandUrl('mesra', '/ops/'));
-  await page.getByLabel('Operator name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = await page.getByTestId('totp-secret').inputValue();
-  await page.getByLabel('6-digit code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-}
 
 interface OpsGame {
   id: number;
@@ -52,7 +37,7 @@ test('a support operator puts a game under maintenance and the player sees the g
   // The support operator signs in and enrols two-step verification.
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
-  await signIn(ops, SUPPORT);
+  await signInToConsole(ops, SUPPORT, PASSWORD, false, 'mesra');
 
   // Support sees the Games screens, not the money queues.
   const menu = ops.getByRole('menu');
@@ -119,7 +104,7 @@ test('a marketing operator makes a game hot and first in the hot list the site s
   await value(await request.post(api('/api/operator/operators'), { headers: owner, data: { name: MARKETING, password: PASSWORD, roles: ['marketing'], brands: ['mesra'] } }), 'create marketing operator');
   const context = await browser.newContext();
   const ops = await context.newPage();
-  await signIn(ops, MARKETING);
+  await signInToConsole(ops, MARKETING, PASSWORD, false, 'mesra');
   await ops.getByRole('menu').getByRole('menuitem', { name: 'Games' }).click();
   await ops.getByRole('textbox', { name: 'Vendor code' }).fill(game.vassalage);
   await ops.getByRole('textbox', { name: 'Name contains' }).fill(game.name.en);

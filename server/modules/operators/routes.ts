@@ -45,7 +45,8 @@ export function operatorRoutes(settings: () => OperatorSettings): RoutesPlugin {
       // Per address, and per name for the password step (the code step's guesses lock the account), shared by
       // every node through Redis when REDIS_URL is set.
       for (const key of [`ops-sign-in:ip:${req.ip}`, ...(name ? [`ops-sign-in:name:${name.toLowerCase()}`] : [])]) {
-        const wait = await app.limiter.hit(key, 10, 60_000);
+        // LOGIN_PER_MINUTE, as for players' logins (README settings); the lock-out after 5 failures holds regardless.
+        const wait = await app.limiter.hit(key, app.accounts.loginPerMinute, 60_000);
         if (wait) throw new RateLimitError(wait, 'err_too_many_logins');
       }
     };
