@@ -172,8 +172,9 @@ export class JobRunner {
     if (!this.delivering) {
       this.delivering = deliverOutbox(this.database.db, this.subscribers, {
         retrySeconds: this.config.outboxRetrySeconds,
-        // Up to 500 events a pass (the timer's pass each OUTBOX_POLL_SECONDS): room for bets at hundreds a second.
-        limit: 500,
+        // PostgreSQL: up to 500 events a pass (the timer's pass each OUTBOX_POLL_SECONDS), 20 a transaction, room for
+        // bets at hundreds a second. PGlite (one connection, shared with the bets): 100 a pass, one a transaction.
+        ...(this.database.kind === 'postgres' ? { limit: 500 } : { limit: 100, batch: 1 }),
         log: (msg, err) => this.log.error({ err }, msg),
       }).finally(() => (this.delivering = null));
     }
