@@ -1,12 +1,13 @@
 // Issue 19 item 2 (the operator console at /ops), in Chromium at 1366 px: the first owner (made through the API with
 // the bootstrap OPERATOR_TOKEN, as `npm run operator -- create-owner` does) signs in and enrols two-step verification
 // from the QR code's key; the owner creates a finance operator; the finance operator signs in, sees only its screens,
-// approves a withdrawal a player requested, and the audit log shows the approval under its name; it marks a deposit
+// approves a withdrawal a player requested (the player's own withdraw page then shows it paid), and the audit log shows
+// the approval under its name; it marks a deposit
 // paid, makes an API key (shown once) and revokes it, switches to Chinese and Malay and signs out. axe finds nothing
 // serious or critical on the sign-in, withdrawals and audit screens; the page's policy blocks nothing the console needs.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, OPERATOR_KEY, OPERATOR_TOKEN } from './support/brands';
-import { fund, registerMember, value } from './support/members';
+import { E2E_PORT, OPERATOR_KEY, OPERATOR_TOKEN, brandUrl } from './support/brands';
+import { actAs, fund, registerMember, value, type TestMember } from './support/members';
 import { seriousViolations, signInToConsole } from './support/ops';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
@@ -28,8 +29,8 @@ async function createOwner(request: APIRequestContext) {
   await value(await request.post(api('/api/operator/operators'), { headers: { ...mesra, authorization: `Bearer ${OPERATOR_KEY}` }, data }), 'create owner');
 }
 
-/** A player of mesra with RM500.00 and a pending withdrawal of RM123.45 to a saved bank account; answers its id. */
-async function pendingWithdrawal(request: APIRequestContext): Promise<number> {
+/** A player of mesra with RM500.00 and a pending withdrawal of RM123.45 to a saved bank account; answers both. */
+async function pendingWithdrawal(request: APIRequestContext): Promise<{ id: number; player: TestMember }> {
   const player = await registerMember(request, 'mesra', undefined, { payeeName: 'Siti Binti Ahmad' });
   await fund(request, player, 50_000);
   const auth = { ...mesra, token: player.token };
@@ -42,7 +43,7 @@ async function pendingWithdrawal(request: APIRequestContext): Promise<number> {
     await request.post(api('/wps/wallet/withdraw'), { headers: auth, data: { requestId: `e2e-ops-${suffix}`, amount: 12_345, paymentPassword: '135790', bankAccountId: account.id } }),
     'withdraw',
   );
-  return w.id;
+  return { id: w.id, player };
 }
 
 /** A player's deposit of RM50.00 through the demo gateway, not paid yet; answers its id. */
@@ -68,7 +69,7 @@ const menu = (page: Page) => page.getByRole('menu');
 
 test('owner enrols two-step sign-in, creates a finance operator; finance approves a withdrawal; the audit log names it', async ({ browser, request }) => {
   await createOwner(request);
-  const withdrawalId = await pendingWithdrawal(request);
+  const { id: withdrawalId, player } = await pendingWithdrawal(request);
   const depositId = await pendingDeposit(request);
 
   // The owner: sign-in with enrolment, then every screen in the menu.
@@ -117,8 +118,15 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   await expect(finance.getByText(`Withdrawal #${withdrawalId} approved`)).toBeVisible();
   // Gone from the pending queue; paid for the player.
   await expect(row).toHaveCount(0);
-  const mine = await value<{ id: number; status: string }[]>(await request.get(api('/api/operator/wallet/withdrawals?status=paid'), { headers: { ...mesra, authorization: `Bearer ${OPERATOR_KEY}` } }), 'withdrawals');
-  expect(mine.find((w) => w.id === withdrawalId)?.status).toBe('paid');
+  // The player's own withdraw page on the brand's site shows it paid, asking whether the money arrived.
+  const playerContext = await browser.newContext();
+  const site = await playerContext.newPage();
+  await actAs(site, player);
+  await site.goto(brandUrl('mesra', '/withdraw'));
+  const paid = site.getByTestId('withdrawal-list').locator(`li[data-withdrawal="${withdrawalId}"]`);
+  await expect(paid).toHaveAttribute('data-status', 'paid');
+  await expect(paid).toHaveAttribute('data-receipt', 'awaiting');
+  await playerContext.close();
 
   // The audit log shows the approval under the finance operator's name.
   await menu(finance).getByRole('menuitem', { name: 'Audit log' }).click();

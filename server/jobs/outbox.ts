@@ -66,13 +66,29 @@ async function apply(tx: Tx, sub: Subscriber, events: OutboxEvent[]): Promise<vo
 export async function deliverOutbox(
   db: Db,
   subscribers: Subscriber[],
-  opts: { retrySeconds: number; limit?: number; batch?: number; log?: (msg: string, err?: unknown) => void },
+  opts: {
+    retrySeconds: number;
+    limit?: number;
+    batch?: number;
+    /** PostgreSQL with several processes: one delivers at a time (below). */
+    exclusive?: boolean;
+    /** The process is stopping: the pass ends after the batch under way. */
+    stop?: () => boolean;
+    log?: (msg: string, err?: unknown) => void;
+  },
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { delivered: 0, failed: 0 };
   const skip = new Set<number>();
   let left = opts.limit ?? 100;
-  while (left > 0) {
+  while (left > 0 && !opts.stop?.()) {
     const outcome = await db.transaction(async (tx) => {
+      // One process delivers at a time: batches of many members' events on two nodes at once locked the same rows
+      // (an agent's team totals, say) in opposite orders and deadlocked (server/cluster.test.ts). Another process
+      // holding the lock: this pass ends, the next poll tries again.
+      if (opts.exclusive) {
+        const got = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('outbox.delivery')) as ok`)) as unknown as { rows: { ok: boolean }[] };
+        if (!got.rows[0]?.ok) return null;
+      }
       const rows = (await tx
         .select()
         .from(outboxEvents)

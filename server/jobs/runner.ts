@@ -174,7 +174,8 @@ export class JobRunner {
         retrySeconds: this.config.outboxRetrySeconds,
         // PostgreSQL: up to 500 events a pass (the timer's pass each OUTBOX_POLL_SECONDS), 20 a transaction, room for
         // bets at hundreds a second. PGlite (one connection, shared with the bets): 100 a pass, one a transaction.
-        ...(this.database.kind === 'postgres' ? { limit: 500 } : { limit: 100, batch: 1 }),
+        ...(this.database.kind === 'postgres' ? { limit: 500, exclusive: true } : { limit: 100, batch: 1 }),
+        stop: () => this.stopping,
         log: (msg, err) => this.log.error({ err }, msg),
       }).finally(() => (this.delivering = null));
     }
