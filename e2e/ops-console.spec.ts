@@ -78,6 +78,11 @@ test('owner enrols two-step sign-in, creates a finance operator; finance approve
   const ownerBlocked = cspViolations(owner);
   await signInToConsole(owner, OWNER, PASSWORD, true);
   for (const label of ['Withdrawals', 'Deposits', 'Audit log', 'Operators', 'My API keys']) await expect(menu(owner).getByRole('menuitem', { name: label })).toBeVisible();
+  // The dashboard opens first; an owner of every brand sees them side by side, each in its own currency.
+  await owner.getByRole('button', { name: 'All my brands' }).click();
+  for (const brand of ['mesra', 'orbit', 'jade']) await expect(owner.locator(`tr[data-brand="${brand}"]`)).toBeVisible();
+  await expect(owner.locator('tr[data-brand="mesra"]')).toContainText('RM');
+  expect(await seriousViolations(owner)).toEqual([]);
 
   // The owner creates the finance operator (every brand).
   await menu(owner).getByRole('menuitem', { name: 'Operators' }).click();

@@ -2,7 +2,7 @@
 // sign-in is two steps (password → TOTP code, enrolling TOTP the first time); the sign-in page calls passwordStep()
 // itself and then react-admin's login() with the ticket and the code. checkAuth asks GET /api/operator/session, which
 // also hands back the session's CSRF token after a reload.
-import type { AuthProvider } from 'react-admin';
+import { usePermissions, type AuthProvider } from 'react-admin';
 import { api, errorCode, errorStatus, pickBrand, pickedBrand, setCsrf } from './api';
 
 export type Role = 'owner' | 'finance' | 'support' | 'marketing' | 'compliance' | 'readonly';
@@ -104,3 +104,9 @@ export const authProvider: AuthProvider = {
 };
 
 export const currentOperator = session;
+
+/** The signed-in operator may change what `role` changes (an owner changes everything); the screens hide the rest. */
+export function useMayChange(role: Role): boolean {
+  const { permissions } = usePermissions<Role[]>();
+  return !!permissions && (permissions.includes('owner') || permissions.includes(role));
+}

@@ -70,6 +70,9 @@ const en = {
       players: 'Active players',
       money_chart: 'Money, last 30 days',
       players_chart: 'Players, last 30 days',
+      scope: 'Which brands',
+      this_brand: 'This brand',
+      all_brands: 'All my brands',
     },
     reports: { from: 'From (market day)', to: 'To (market day)', by: 'Group by', by_day: 'Day', by_gameType: 'Game type', by_vendor: 'Vendor', csv: 'Download CSV' },
     players: {
@@ -198,6 +201,9 @@ const zh: Labels = {
       players: '活跃玩家',
       money_chart: '资金（近 30 天）',
       players_chart: '玩家（近 30 天）',
+      scope: '品牌范围',
+      this_brand: '当前品牌',
+      all_brands: '我的全部品牌',
     },
     reports: { from: '开始（营业日）', to: '结束（营业日）', by: '分组', by_day: '日期', by_gameType: '游戏类型', by_vendor: '供应商', csv: '下载 CSV' },
     players: {
@@ -323,6 +329,9 @@ const ms: Labels = {
       players: 'Pemain aktif',
       money_chart: 'Wang, 30 hari lalu',
       players_chart: 'Pemain, 30 hari lalu',
+      scope: 'Jenama mana',
+      this_brand: 'Jenama ini',
+      all_brands: 'Semua jenama saya',
     },
     reports: { from: 'Dari (hari pasaran)', to: 'Hingga (hari pasaran)', by: 'Kumpulkan mengikut', by_day: 'Hari', by_gameType: 'Jenis permainan', by_vendor: 'Vendor', csv: 'Muat turun CSV' },
     players: {

@@ -15,7 +15,6 @@ import {
   TopToolbar,
   useListContext,
   useNotify,
-  usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -23,18 +22,13 @@ import {
 } from 'react-admin';
 import { BANNER_GROUPS, BANNER_IMAGE_MAX_BYTES, type OperatorBanner } from '../../../schema/api/content';
 import { api } from '../api';
-import type { Role } from '../auth-provider';
+import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
 
 /** The languages the site bundles (a brand offers some of them; the server refuses the others). */
 const LANGUAGES = ['ms', 'en', 'zh'] as const;
 
 const groupLabel = (group: string, translate: ReturnType<typeof useTranslate>) => (group === '/' ? `${translate('console.groups.home')} (/)` : group);
-
-const useMayChange = () => {
-  const { permissions } = usePermissions<Role[]>();
-  return !!permissions && (permissions.includes('owner') || permissions.includes('marketing'));
-};
 
 /** The image as the site's banner strip shows it: full width, 10:3, cover, rounded corners. */
 function SitePreview({ src, alt }: { src: string | null; alt: string }) {
@@ -265,7 +259,7 @@ function GroupFilter(props: { source: string; alwaysOn?: boolean }) {
 }
 
 export function BannerList() {
-  const mayChange = useMayChange();
+  const mayChange = useMayChange('marketing');
   return (
     <List
       sx={listSx}

@@ -14,7 +14,6 @@ import {
   TextField,
   TopToolbar,
   useNotify,
-  usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -23,15 +22,10 @@ import {
 import { RichText } from '../../../runtime/features/content/components/rich-text';
 import { NOTICE_KINDS, type OperatorNotice } from '../../../schema/api/content';
 import { api } from '../api';
-import type { Role } from '../auth-provider';
+import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
 
 const LANGUAGES = ['ms', 'en', 'zh'] as const;
-
-const useMayChange = () => {
-  const { permissions } = usePermissions<Role[]>();
-  return !!permissions && (permissions.includes('owner') || permissions.includes('marketing'));
-};
 
 function KindField(_: { label?: string; sortable?: boolean }) {
   const record = useRecordContext<OperatorNotice & RaRecord>();
@@ -189,7 +183,7 @@ function LanguageFilter(props: { source: string; alwaysOn?: boolean }) {
 }
 
 export function NoticeList() {
-  const mayChange = useMayChange();
+  const mayChange = useMayChange('marketing');
   return (
     <List
       sx={listSx}

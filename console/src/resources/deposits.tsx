@@ -1,8 +1,8 @@
 // Deposits queue (issue 19 item 2): newest first, filtered by status; a finance operator marks a pending deposit paid
 // (credits it once) or failed. Each decision is in the audit log under the operator's name.
 import { useState } from 'react';
-import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
-import type { Role } from '../auth-provider';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useMayChange } from '../auth-provider';
 import { decide } from '../data-provider';
 import { MoneyField, StatusField, notifyError, listSx } from '../fields';
 
@@ -47,8 +47,7 @@ function Settle() {
 }
 
 export function DepositList() {
-  const { permissions } = usePermissions<Role[]>();
-  const decides = !!permissions && (permissions.includes('owner') || permissions.includes('finance'));
+  const decides = useMayChange('finance');
   return (
     <List sx={listSx} actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>

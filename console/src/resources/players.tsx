@@ -17,13 +17,12 @@ import {
   TextField,
   Button,
   useNotify,
-  usePermissions,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { api } from '../api';
-import type { Role } from '../auth-provider';
+import { useMayChange } from '../auth-provider';
 import { StatusField, listSx, notifyError } from '../fields';
 
 export function PlayerList() {
@@ -79,11 +78,11 @@ function PlayerActions() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { permissions } = usePermissions<Role[]>();
+  const mayChange = useMayChange('support');
   const [asking, setAsking] = useState<'lock' | 'unlock' | 'reset' | 'note' | null>(null);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | null>(null);
-  if (!record || !permissions?.some((r) => r === 'owner' || r === 'support')) return null;
+  if (!record || !mayChange) return null;
   const locked = record.status !== 'active';
 
   const run = async (text: string) => {

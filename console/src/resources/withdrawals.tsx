@@ -3,8 +3,8 @@
 // audit log under the operator's name (server/modules/wallet/operator-routes.ts).
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { Role } from '../auth-provider';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useMayChange } from '../auth-provider';
 import { decide } from '../data-provider';
 import { MoneyField, StatusField, notifyError, listSx } from '../fields';
 
@@ -78,8 +78,7 @@ function Decide() {
 }
 
 export function WithdrawalList() {
-  const { permissions } = usePermissions<Role[]>();
-  const decides = !!permissions && (permissions.includes('owner') || permissions.includes('finance'));
+  const decides = useMayChange('finance');
   return (
     <List sx={listSx} actions={false} filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -4,8 +4,8 @@
 // game's hot flag and its place in the hot lists. Every role reads. Every change is in the audit log.
 import { Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Switch, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, List, SelectInput, TextField, TextInput, useLocaleState, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { Role } from '../auth-provider';
+import { Datagrid, List, SelectInput, TextField, TextInput, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
 import { AVAILABILITY, GAME_TYPES, gameActions, type Availability } from './games-data';
 
@@ -22,7 +22,6 @@ const vendorFilters = [
   <SelectInput key="state" source="state" label="console.games.state_label" choices={stateChoices} alwaysOn emptyText="console.status.all" />,
 ];
 
-const may = (roles: Role[] | undefined, role: Role) => !!roles && (roles.includes('owner') || roles.includes(role));
 const STATE_COLOUR: Record<Availability, 'success' | 'warning' | 'error'> = { enabled: 'success', maintenance: 'warning', disabled: 'error' };
 
 /** `datetime-local` value (the operator's local time) to an ISO instant; '' is no end time. */
@@ -34,7 +33,7 @@ function Availability({ kind }: { kind: 'game' | 'vendor'; label?: string; sorta
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<Role[]>();
+  const maySet = useMayChange('support');
   const [asking, setAsking] = useState(false);
   const [until, setUntil] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,7 +51,7 @@ function Availability({ kind }: { kind: 'game' | 'vendor'; label?: string; sorta
       }
     />
   );
-  if (!may(permissions, 'support')) return chip;
+  if (!maySet) return chip;
 
   const apply = async (next: Availability, end?: string) => {
     setBusy(true);
@@ -131,12 +130,12 @@ function Hot(_: { label?: string; sortable?: boolean }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<Role[]>();
+  const mayHot = useMayChange('marketing');
   const [order, setOrder] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const name = record.name?.[locale] ?? record.nodeId;
-  if (!may(permissions, 'marketing')) return <span>{record.isHot ? `${translate('console.games.hot')} · ${record.hotOrder}` : '—'}</span>;
+  if (!mayHot) return <span>{record.isHot ? `${translate('console.games.hot')} · ${record.hotOrder}` : '—'}</span>;
 
   const save = async (isHot: boolean, hotOrder?: number) => {
     setBusy(true);
