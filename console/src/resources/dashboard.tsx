@@ -7,21 +7,11 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import type { DayFigures } from '../../../schema/api/reports';
 import { api, pickedBrand } from '../api';
 
-interface Figures {
-  registrations: number;
-  firstDeposits: number;
-  deposits: number;
-  depositAmount: number;
-  withdrawals: number;
-  withdrawalAmount: number;
-  rounds: number;
-  stake: number;
-  win: number;
-  ggr: number;
-  players: number;
-}
+/** A window's figures (the server sums the days; `players` is distinct over the window). */
+type Figures = Omit<DayFigures, 'day'>;
 interface Dashboard {
   brand: { id: string; name: string; currency: { symbol: string; minorDigits: number } };
   windows: { today: Figures; days7: Figures; days30: Figures };

@@ -2,6 +2,7 @@
 // and withdrawals (wallet), bets, GGR and active players (the wallet's round records), per market day (UTC+8,
 // spec §9 date shortcuts count in the market's day). Read only through the modules' read APIs.
 import { marketDay, marketDayStart, marketDayStartOf } from '../../../schema/api/market-day';
+import type { DayFigures } from '../../../schema/api/reports';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import { registrationsByDay } from '../accounts';
@@ -12,20 +13,7 @@ const DAY = 86_400_000;
 /** The longest report (days). */
 export const MAX_REPORT_DAYS = 366;
 
-export interface DayRow {
-  day: string;
-  registrations: number;
-  firstDeposits: number;
-  deposits: number;
-  depositAmount: number;
-  withdrawals: number;
-  withdrawalAmount: number;
-  rounds: number;
-  stake: number;
-  win: number;
-  ggr: number;
-  players: number;
-}
+export type DayRow = DayFigures;
 
 const emptyDay = (day: string): DayRow => ({ day, registrations: 0, firstDeposits: 0, deposits: 0, depositAmount: 0, withdrawals: 0, withdrawalAmount: 0, rounds: 0, stake: 0, win: 0, ggr: 0, players: 0 });
 
