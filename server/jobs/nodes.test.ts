@@ -145,13 +145,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
     // The scheduled job: every 2 s slot since the start was claimed once, by whichever process took it. A slot whose
     // process was killed after the job's effect but before it recorded "done" runs again once its lease is over
     // (at least once: real jobs are idempotent), so a second effect is allowed only as a later try after a killed one.
-    const killed = [victim.pid, live[0].pid];
+    // A slot whose process was killed before the job's effect shows only the later try: at most one such slot per kill.
+    const killed = [victim.pid, deliverer.pid];
     const periods = (await rows<{ period_key: string; firsts: number; retries: number; first_pid: number }>(db, sql`select period_key, count(*) filter (where attempt = 1)::int as firsts, count(*) filter (where attempt > 1)::int as retries, min(pid) filter (where attempt = 1) as first_pid from test_job_effects where job = 'test.tick' group by period_key order by period_key`));
     expect(periods.length).toBeGreaterThanOrEqual(5);
+    let lostFirsts = 0;
     for (const p of periods) {
+      if (p.firsts === 0) {
+        lostFirsts++;
+        expect(p.retries, p.period_key).toBe(1);
+        continue;
+      }
       expect(p.firsts, p.period_key).toBe(1);
       if (p.retries > 0) expect({ retries: p.retries, killed: killed.includes(Number(p.first_pid)) }, p.period_key).toEqual({ retries: 1, killed: true });
     }
+    expect(lostFirsts).toBeLessThanOrEqual(killed.length);
     const tickPids = (await rows<{ n: number }>(db, sql`select count(distinct pid)::int as n from test_job_effects where job = 'test.tick'`))[0].n;
     expect(tickPids).toBeGreaterThanOrEqual(2);
 
