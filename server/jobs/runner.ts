@@ -109,6 +109,16 @@ export class JobRunner {
     this.subscribers.push({ event, name, handle } as unknown as Subscriber);
   }
 
+  /**
+   * Adds a set-based outbox subscriber (outbox.ts `handleMany`): it gets every fresh event of a delivery batch at
+   * once; a batch that fails is retried event by event, each as a batch of one.
+   */
+  subscribeMany<E extends EventName>(event: E, name: string, handleMany: NonNullable<Subscriber<E>['handleMany']>): void {
+    if (this.subscribers.some((s) => s.event === event && s.name === name)) throw new Error(`subscriber ${name} of ${event} is defined twice`);
+    const handle: Subscriber<E>['handle'] = (_payload, tx, e) => handleMany([e], tx);
+    this.subscribers.push({ event, name, handle, handleMany } as unknown as Subscriber);
+  }
+
   names(): string[] {
     return [...this.jobs.keys()];
   }

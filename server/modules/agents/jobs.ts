@@ -7,7 +7,7 @@ import { completedPeriods, type PeriodUnit } from './periods';
 import { merchantsWithContracts, periodUnitsInUse, settlePeriod, SETTLE_GRACE_MS, type SettleResult } from './settlement';
 import type { ContractKind } from './tables';
 import { applyUplineChange } from './move';
-import { addBet, addFunds, addNode } from './tree';
+import { addBets, addFunds, addNode } from './tree';
 
 /** How many ended periods each run looks back over (a run missed while the server was down is caught up). */
 const LOOKBACK: Record<PeriodUnit, number> = { '5M': 12, HR: 6, D: 3, W: 2, H: 2, M: 2 };
@@ -38,8 +38,8 @@ export function defineAgentJobs(app: FastifyInstance): void {
   app.jobs.subscribe('member.registered', 'agents.tree', async (p, tx) => {
     await addNode({ merchantId: p.merchantId, memberId: p.memberId, username: p.username, uplineId: p.uplineId, joinedAt: new Date(p.registeredAt) }, tx);
   });
-  app.jobs.subscribe('bet.settled', 'agents.volume', async (p, tx) => {
-    await addBet(p.merchantId, p.memberId, p.stake, p.win, new Date(p.settledAt), tx);
+  app.jobs.subscribeMany('bet.settled', 'agents.volume', async (events, tx) => {
+    await addBets(events.map(({ payload: p }) => ({ merchantId: p.merchantId, memberId: p.memberId, stake: p.stake, win: p.win, at: new Date(p.settledAt) })), tx);
   });
   // Transaction Details: a deposit's order number is its reference (what the member sees in its records; events
   // written before the payload carried it: the deposit id); a withdrawal's is its id.

@@ -4,6 +4,7 @@
 // event re-delivered after a crash is counted once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { marketDay } from '../../../schema/api/market-day';
+import { intArray, textArray } from '../../db/arrays';
 import type { DbOrTx } from '../../db/client';
 import { getMemberById, getMemberByUsername, membersForTree } from '../accounts';
 import { slotOf } from './periods';
@@ -84,27 +85,86 @@ export async function syncTree(merchantId: number, db: DbOrTx): Promise<number> 
 
 /** A settled round (bet.settled): the member's day, and its team day and 5-minute slot on every ancestor. */
 export async function addBet(merchantId: number, memberId: number, stake: number, win: number, at: Date, tx: DbOrTx): Promise<void> {
-  if (!(await ensureNode(merchantId, memberId, tx))) return;
-  const day = marketDay(at.getTime());
-  const [first] = await tx
-    .insert(agentMemberDays)
-    .values({ memberId, day, merchantId, bets: 1, stake, win })
-    .onConflictDoUpdate({
-      target: [agentMemberDays.memberId, agentMemberDays.day],
-      set: { bets: sql`${agentMemberDays.bets} + 1`, stake: sql`${agentMemberDays.stake} + ${stake}`, win: sql`${agentMemberDays.win} + ${win}` },
-    })
-    .returning({ bets: agentMemberDays.bets });
-  // The member's first bet of the day makes it an active member of each ancestor's team that day.
-  const active = first.bets === 1 ? 1 : 0;
-  if (active) await addActiveDay(memberId, day, tx);
+  await addBets([{ merchantId, memberId, stake, win, at }], tx);
+}
+
+/** A settled bet (bet.settled) as the team volumes count it. */
+export interface SettledBet {
+  merchantId: number;
+  memberId: number;
+  stake: number;
+  win: number;
+  at: Date;
+}
+
+/**
+ * bet.settled, set-based (issue 21: one outbox batch at a time): the same effect as addBet on each bet in turn, with
+ * three statements for the batch (members' days, ancestors' team days, ancestors' 5-minute slots) plus the rare
+ * first bet of a member's day (its returning-member counts). Rows are locked in (agent, day) / (member, day) order,
+ * the order addBet and addNode use.
+ */
+export async function addBets(bets: SettledBet[], tx: DbOrTx): Promise<void> {
+  const ids = [...new Set(bets.map((b) => b.memberId))];
+  if (!ids.length) return;
+  const known = new Set((await tx.select({ id: agentNodes.memberId }).from(agentNodes).where(inArray(agentNodes.memberId, ids))).map((r) => r.id));
+  const unknown = new Set<number>();
+  const kept: SettledBet[] = [];
+  for (const b of bets) {
+    if (!known.has(b.memberId) && !unknown.has(b.memberId)) {
+      if (await ensureNode(b.merchantId, b.memberId, tx)) known.add(b.memberId);
+      else unknown.add(b.memberId);
+    }
+    if (known.has(b.memberId)) kept.push(b);
+  }
+  if (!kept.length) return;
+  type Group = { memberId: number; merchantId: number; key: string; n: number; stake: number; win: number };
+  const group = (keyOf: (b: SettledBet) => string): Group[] => {
+    const m = new Map<string, Group>();
+    for (const b of kept) {
+      const key = keyOf(b);
+      const g = m.get(`${b.memberId}|${key}`) ?? { memberId: b.memberId, merchantId: b.merchantId, key, n: 0, stake: 0, win: 0 };
+      g.n++;
+      g.stake += b.stake;
+      g.win += b.win;
+      m.set(`${b.memberId}|${key}`, g);
+    }
+    return [...m.values()].sort((a, b) => a.memberId - b.memberId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  };
+  const days = group((b) => marketDay(b.at.getTime()));
+  const col = <K extends keyof Group>(gs: Group[], k: K) => gs.map((g) => g[k]);
+  const after = await rowsOf<{ member_id: number; day: string; bets: number }>(tx, sql`
+    insert into agent_member_days (member_id, day, merchant_id, bets, stake, win)
+    select * from unnest(${intArray(col(days, 'memberId'))}::int[], ${textArray(col(days, 'key'))}::date[], ${intArray(col(days, 'merchantId'))}::int[],
+      ${intArray(col(days, 'n'))}::int[], ${intArray(col(days, 'stake'))}::bigint[], ${intArray(col(days, 'win'))}::bigint[]) order by 1, 2
+    on conflict (member_id, day) do update set bets = agent_member_days.bets + excluded.bets, stake = agent_member_days.stake + excluded.stake,
+      win = agent_member_days.win + excluded.win
+    returning member_id, day::text as day, bets`);
+  // A member's first bets of a day (the row had none before): an active member of each ancestor's team that day.
+  const betsAfter = new Map(after.map((r) => [`${r.member_id}|${r.day}`, Number(r.bets)]));
+  const actives = days.map((g) => (betsAfter.get(`${g.memberId}|${g.key}`) === g.n ? 1 : 0));
+  // In day order per member; a later new active day of the same batch is not yet "recorded" for an earlier one.
+  const firsts = days.filter((_, i) => actives[i]);
+  for (const [i, g] of firsts.entries()) {
+    const pending = firsts.slice(i + 1).filter((o) => o.memberId === g.memberId).map((o) => o.key);
+    await addActiveDay(g.memberId, g.key, tx, pending);
+  }
   await tx.execute(sql`
     insert into agent_team_days (agent_id, day, bets, stake, win, active)
-    select ancestor_id, ${day}, 1, ${stake}, ${win}, ${active} from agent_links where member_id = ${memberId} order by ancestor_id
-    on conflict (agent_id, day) do update set bets = agent_team_days.bets + 1, stake = agent_team_days.stake + excluded.stake,
+    select l.ancestor_id, g.day, sum(g.n), sum(g.stake), sum(g.win), sum(g.active)
+    from unnest(${intArray(col(days, 'memberId'))}::int[], ${textArray(col(days, 'key'))}::date[], ${intArray(col(days, 'n'))}::int[],
+      ${intArray(col(days, 'stake'))}::bigint[], ${intArray(col(days, 'win'))}::bigint[], ${intArray(actives)}::int[]) as g(member_id, day, n, stake, win, active)
+    join agent_links l on l.member_id = g.member_id
+    group by l.ancestor_id, g.day order by l.ancestor_id, g.day
+    on conflict (agent_id, day) do update set bets = agent_team_days.bets + excluded.bets, stake = agent_team_days.stake + excluded.stake,
       win = agent_team_days.win + excluded.win, active = agent_team_days.active + excluded.active`);
+  const slots = group((b) => slotOf(b.at).toISOString());
   await tx.execute(sql`
     insert into agent_team_slots (agent_id, slot, stake, win)
-    select ancestor_id, ${slotOf(at).toISOString()}, ${stake}, ${win} from agent_links where member_id = ${memberId} order by ancestor_id
+    select l.ancestor_id, g.slot, sum(g.stake), sum(g.win)
+    from unnest(${intArray(col(slots, 'memberId'))}::int[], ${textArray(col(slots, 'key'))}::timestamptz[], ${intArray(col(slots, 'stake'))}::bigint[],
+      ${intArray(col(slots, 'win'))}::bigint[]) as g(member_id, slot, stake, win)
+    join agent_links l on l.member_id = g.member_id
+    group by l.ancestor_id, g.slot order by l.ancestor_id, g.slot
     on conflict (agent_id, slot) do update set stake = agent_team_slots.stake + excluded.stake, win = agent_team_slots.win + excluded.win`);
 }
 
@@ -115,10 +175,12 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
  * day's gap from the member's previous active day; and when a later active day was recorded first (an event that
  * arrived late), that day's gap now counts from this one.
  */
-async function addActiveDay(memberId: number, day: string, tx: DbOrTx): Promise<void> {
+async function addActiveDay(memberId: number, day: string, tx: DbOrTx, pending: string[] = []): Promise<void> {
+  // `pending`: later days of this member already written by the same batch (addBets) and recorded after this one.
   const [around] = await rowsOf<{ prev: string | null; next: string | null }>(tx, sql`
     select (select max(day)::text from agent_member_days where member_id = ${memberId} and day < ${day} and bets > 0) as prev,
-      (select min(day)::text from agent_member_days where member_id = ${memberId} and day > ${day} and bets > 0) as next`);
+      (select min(day)::text from agent_member_days where member_id = ${memberId} and day > ${day} and bets > 0
+        and not (day = any(${textArray(pending)}::date[]))) as next`);
   const gapTo = (d: string, from: string | null) => (from ? dayNumber(d) - dayNumber(from) : FIRST_ACTIVE_GAP);
   const bump = (d: string, gap: number, by: number) => tx.execute(sql`
     insert into agent_team_returns (agent_id, day, gap, n)
