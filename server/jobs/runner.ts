@@ -177,14 +177,18 @@ export class JobRunner {
     return batch.length;
   }
 
-  /** One pass over the outbox (also what the outbox timer calls). Passes never overlap in one process. */
-  async deliverOutbox(): Promise<DeliveryResult> {
+  /**
+   * One pass over the outbox (also what the outbox timer calls). Passes never overlap in one process. `batch`: events
+   * per transaction instead of the backend's (a test comparing batches with single events).
+   */
+  async deliverOutbox(batch?: number): Promise<DeliveryResult> {
     if (!this.delivering) {
       this.delivering = deliverOutbox(this.database.db, this.subscribers, {
         retrySeconds: this.config.outboxRetrySeconds,
         // PostgreSQL: up to 500 events a pass (the timer's pass each OUTBOX_POLL_SECONDS), 20 a transaction, room for
         // bets at hundreds a second. PGlite (one connection, shared with the bets): 100 a pass, one a transaction.
         ...(this.database.kind === 'postgres' ? { limit: 500, exclusive: true } : { limit: 100, batch: 1 }),
+        ...(batch ? { batch } : {}),
         stop: () => this.stopping,
         log: (msg, err) => this.log.error({ err }, msg),
       }).finally(() => (this.delivering = null));

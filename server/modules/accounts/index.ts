@@ -5,6 +5,7 @@
 // Read API: members by id or username, their identity and flags.
 export {
   getMemberById,
+  getMembersByIds,
   getMemberByUsername,
   getMembersByUsernames,
   usernamesByIds,

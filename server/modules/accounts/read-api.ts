@@ -36,6 +36,19 @@ export async function getMemberById(merchantId: number, id: number, db: DbOrTx):
   return row;
 }
 
+/**
+ * Members of a brand among `ids`, with their VIP rank level (absent ids left out): one query for a batch of events
+ * (issue 21 set-based subscribers).
+ */
+export async function getMembersByIds(merchantId: number, ids: number[], db: DbOrTx): Promise<(MemberIdentity & { vipLevel: number })[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  return db
+    .select({ ...identity, vipLevel: members.vipRankLevel })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.id, unique)));
+}
+
 export async function getMemberByUsername(merchantId: number, username: string, db: DbOrTx): Promise<MemberIdentity | undefined> {
   const [row] = await db.select(identity).from(members).where(and(eq(members.merchantId, merchantId), eq(members.username, username)));
   return row;

@@ -1,6 +1,6 @@
 // Issue 18: the game type of a played game (vendor and game code, as `bet.settled` names them), for modules that
 // weigh bets by type (promotions' wagering contribution). null when the catalogue does not know the game.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { games } from './tables';
 
@@ -11,4 +11,28 @@ export async function gameTypeOf(merchantId: number, vendorCode: string, gameCod
     .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vendorCode), eq(games.gameCode, gameCode)))
     .limit(1);
   return row?.gameType ?? null;
+}
+
+/** The key gameTypesOf answers under: `${vendorCode}/${gameCode}`. */
+export const gameKey = (vendorCode: string, gameCode: string) => `${vendorCode}/${gameCode}`;
+
+/**
+ * gameTypeOf for many games of one brand at once (a batch of bet.settled events): one query. Games the catalogue does
+ * not know are absent from the map.
+ */
+export async function gameTypesOf(merchantId: number, played: { vendorCode: string; gameCode: string }[], db: DbOrTx): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const codes = [...new Set(played.map((p) => p.gameCode))];
+  const vendors = [...new Set(played.map((p) => p.vendorCode))];
+  if (!codes.length) return out;
+  const wanted = new Set(played.map((p) => gameKey(p.vendorCode, p.gameCode)));
+  const rows = await db
+    .select({ vendorCode: games.vassalage, gameCode: games.gameCode, gameType: games.gameType })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), inArray(games.vassalage, vendors), inArray(games.gameCode, codes)));
+  for (const r of rows) {
+    const k = gameKey(r.vendorCode, r.gameCode);
+    if (wanted.has(k) && !out.has(k)) out.set(k, r.gameType);
+  }
+  return out;
 }

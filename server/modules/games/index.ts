@@ -2,6 +2,6 @@
 export { gamesRoutes } from './routes';
 export { seedGames } from './seed';
 // Issue 18: what promotions' wagering weighs a bet by.
-export { gameTypeOf } from './game-type';
+export { gameKey, gameTypeOf, gameTypesOf } from './game-type';
 // Issue 18 item 3: the mission leaderboard masks usernames as the winners list does.
 export { maskName } from './records-service';

@@ -2,9 +2,9 @@
 // event once per subscriber (server/jobs/README.md), and an upgrade bonus is paid once per (member, level).
 import type { FastifyInstance } from 'fastify';
 import { onWithdrawCheck } from '../wallet';
-import { recordReferralActivity } from './referral';
-import { accrueRebate } from './rebate';
-import { payBirthdayBonuses, recordActivity, reviewVipLevels, vipWithdrawCheck } from './vip';
+import { recordReferralActivity, recordReferralBets } from './referral';
+import { accrueRebates } from './rebate';
+import { payBirthdayBonuses, recordActivities, recordActivity, reviewVipLevels, vipWithdrawCheck } from './vip';
 
 export function defineLoyaltyJobs(app: FastifyInstance): void {
   // Birthday bonuses of today's market day: hourly, so a server down at midnight still pays them the same day.
@@ -16,18 +16,18 @@ export function defineLoyaltyJobs(app: FastifyInstance): void {
   });
   // The rebate accrual first: a delivery then locks the accrual row before the wallet (an upgrade bonus), the same
   // order as a rebate claim, so the two never wait on each other in a cycle.
-  app.jobs.subscribe('bet.settled', 'loyalty.rebate', async (p, tx) => {
-    await accrueRebate(tx, p);
+  app.jobs.subscribeMany('bet.settled', 'loyalty.rebate', async (events, tx) => {
+    await accrueRebates(tx, events.map((e) => e.payload));
   });
-  app.jobs.subscribe('bet.settled', 'loyalty.vip-bet', async (p, tx) => {
-    await recordActivity(tx, { merchantId: p.merchantId, memberId: p.memberId, validBets: p.stake, at: new Date(p.settledAt) });
+  app.jobs.subscribeMany('bet.settled', 'loyalty.vip-bet', async (events, tx) => {
+    await recordActivities(tx, events.map(({ payload: p }) => ({ merchantId: p.merchantId, memberId: p.memberId, validBets: p.stake, at: new Date(p.settledAt) })));
   });
   // Issue 18 item 6: a referred friend's first deposit and valid bets; the referrer's bonus once the rule is met.
   app.jobs.subscribe('deposit.paid', 'loyalty.referral-deposit', async (p, tx) => {
     await recordReferralActivity(tx, { merchantId: p.merchantId, memberId: p.memberId, deposit: p.amount });
   });
-  app.jobs.subscribe('bet.settled', 'loyalty.referral-bet', async (p, tx) => {
-    await recordReferralActivity(tx, { merchantId: p.merchantId, memberId: p.memberId, stake: p.stake });
+  app.jobs.subscribeMany('bet.settled', 'loyalty.referral-bet', async (events, tx) => {
+    await recordReferralBets(tx, events.map((e) => e.payload));
   });
   // A Set in the wallet: registering the same function from several apps (tests) keeps one.
   onWithdrawCheck(vipWithdrawCheck);

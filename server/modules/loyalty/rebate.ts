@@ -1,15 +1,16 @@
 // Manual rebate (issue 18 item 5; spec §2 personal-centre manualRebate). Each settled bet's stake (`bet.settled`) is
-// added to the member's unrebated valid bet of its game type (the games module's gameTypeOf; `OTHER` when the
+// added to the member's unrebated valid bet of its game type (the games module's gameTypesOf; `OTHER` when the
 // catalogue does not know the game). The member claims it: each type's valid bet × the rate of the member's VIP level
 // for that type (vip_levels.rebate_rates, basis points; `default` for a type not listed), paid through the ledger
 // (wallet creditBonus, request `rebate:<claim id>`), and the rebated bets are taken off. A claim locks the member's
 // accrual rows first, so parallel claims queue: the first pays, the next finds nothing left (409 err_rebate_nothing).
 // A claim may carry the page's request id: a replay of it answers the first claim.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { intArray, textArray } from '../../db/arrays';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import { vipLevelOf } from '../accounts';
-import { gameTypeOf } from '../games';
+import { gameKey, gameTypesOf } from '../games';
 import { creditBonus } from '../wallet';
 import { rebateAccruals, rebateClaims, type RebateLine } from './tables';
 import { levelRowFor, vipProgram, type VipLevel } from './vip';
@@ -19,13 +20,37 @@ export type RebateClaim = typeof rebateClaims.$inferSelect;
 export const rateFor = (row: VipLevel | undefined, gameType: string) => (row ? (row.rebateRates[gameType] ?? row.rebateRates.default ?? 0) : 0);
 
 /** Adds a settled bet's stake to the member's unrebated valid bet of its game type. */
-export async function accrueRebate(tx: Tx, e: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number }): Promise<void> {
-  if (e.stake <= 0) return;
-  const gameType = (await gameTypeOf(e.merchantId, e.vendorCode, e.gameCode, tx)) ?? 'OTHER';
-  await tx
-    .insert(rebateAccruals)
-    .values({ merchantId: e.merchantId, memberId: e.memberId, gameType, validBet: e.stake })
-    .onConflictDoUpdate({ target: [rebateAccruals.memberId, rebateAccruals.gameType], set: { validBet: sql`${rebateAccruals.validBet} + ${e.stake}`, updatedAt: sql`now()` } });
+export async function accrueRebate(tx: Tx, e: SettledStake): Promise<void> {
+  await accrueRebates(tx, [e]);
+}
+
+export type SettledStake = { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number };
+
+/**
+ * bet.settled, set-based (issue 21): a batch's valid bets summed per (member, game type), with one query for the
+ * games' types per brand and one upsert, rows in (member, game type) order (the order a claim locks them in).
+ */
+export async function accrueRebates(tx: Tx, bets: SettledStake[]): Promise<void> {
+  const staked = bets.filter((b) => b.stake > 0);
+  const sums = new Map<string, { merchantId: number; memberId: number; gameType: string; validBet: number }>();
+  for (const merchantId of new Set(staked.map((b) => b.merchantId))) {
+    const mine = staked.filter((b) => b.merchantId === merchantId);
+    const types = await gameTypesOf(merchantId, mine, tx);
+    for (const b of mine) {
+      const gameType = types.get(gameKey(b.vendorCode, b.gameCode)) ?? 'OTHER';
+      const k = `${b.memberId}|${gameType}`;
+      const row = sums.get(k) ?? { merchantId, memberId: b.memberId, gameType, validBet: 0 };
+      row.validBet += b.stake;
+      sums.set(k, row);
+    }
+  }
+  const rows = [...sums.values()].sort((a, b) => a.memberId - b.memberId || (a.gameType < b.gameType ? -1 : 1));
+  if (!rows.length) return;
+  await tx.execute(sql`
+    insert into rebate_accruals (merchant_id, member_id, game_type, valid_bet)
+    select * from unnest(${intArray(rows.map((r) => r.merchantId))}::int[], ${intArray(rows.map((r) => r.memberId))}::int[],
+      ${textArray(rows.map((r) => r.gameType))}::text[], ${intArray(rows.map((r) => r.validBet))}::bigint[])
+    on conflict (member_id, game_type) do update set valid_bet = rebate_accruals.valid_bet + excluded.valid_bet, updated_at = now()`);
 }
 
 /** What the member can claim now, per game type (locked with `lock`: the claim's view). */

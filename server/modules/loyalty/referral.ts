@@ -5,7 +5,7 @@
 // the same transaction as the ledger credit (request `referral:<friend id>`), so replays and parallel deliveries pay once.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { affiliateCodeOf, getMemberById, referredMembers, TRIAL_TYPE } from '../accounts';
+import { affiliateCodeOf, getMemberById, getMembersByIds, referredMembers, TRIAL_TYPE, type MemberIdentity } from '../accounts';
 import { creditBonus } from '../wallet';
 import { referralFriends, referralSettings } from './tables';
 
@@ -40,6 +40,37 @@ export async function recordReferralActivity(
 ): Promise<{ paid: boolean }> {
   const friend = await getMemberById(a.merchantId, a.memberId, tx);
   if (!friend || friend.uplineId == null || friend.isAgent === TRIAL_TYPE) return { paid: false };
+  return recordFor(tx, friend, a, () => referralRule(a.merchantId, tx));
+}
+
+/**
+ * bet.settled, set-based (issue 21): a batch's valid bets per friend, summed (a stake only adds to the turnover, so
+ * the sum counts as the bets one by one), with one query for the batch's members and the rule read once per brand.
+ * Members without a referrer (most of a brand's bets, and every bet of a member who came without a link) cost
+ * nothing more.
+ */
+export async function recordReferralBets(tx: Tx, bets: { merchantId: number; memberId: number; stake: number }[]): Promise<void> {
+  for (const merchantId of [...new Set(bets.map((b) => b.merchantId))].sort((x, y) => x - y)) {
+    const mine = bets.filter((b) => b.merchantId === merchantId && b.stake > 0);
+    const friends = (await getMembersByIds(merchantId, mine.map((b) => b.memberId), tx))
+      .filter((m) => m.uplineId != null && m.isAgent !== TRIAL_TYPE)
+      .sort((x, y) => x.id - y.id);
+    let rule: Promise<ReferralRule> | undefined;
+    for (const friend of friends) {
+      const stake = mine.filter((b) => b.memberId === friend.id).reduce((sum, b) => sum + b.stake, 0);
+      await recordFor(tx, friend, { merchantId, stake }, () => (rule ??= referralRule(merchantId, tx)));
+    }
+  }
+}
+
+/** A friend's (a member with a referrer) deposit or valid bets; the referrer's bonus when the rule is now met. */
+async function recordFor(
+  tx: Tx,
+  friend: MemberIdentity,
+  a: { merchantId: number; deposit?: number; stake?: number },
+  ruleOf: () => Promise<ReferralRule>,
+): Promise<{ paid: boolean }> {
+  if (friend.uplineId == null) return { paid: false };
   await tx.insert(referralFriends).values({ friendId: friend.id, merchantId: a.merchantId, referrerId: friend.uplineId }).onConflictDoNothing();
   // The update takes the row lock: deliveries for one friend run one after the other from here.
   const [row] = await tx
@@ -53,7 +84,7 @@ export async function recordReferralActivity(
     .where(and(eq(referralFriends.friendId, friend.id), eq(referralFriends.merchantId, a.merchantId)))
     .returning();
   if (!row || row.paidAt) return { paid: false };
-  const rule = await referralRule(a.merchantId, tx);
+  const rule = await ruleOf();
   if (!rule.enabled || rule.bonus <= 0) return { paid: false };
   if (row.firstDeposit <= 0 || row.firstDeposit < rule.minFirstDeposit || row.turnover < rule.minTurnover) return { paid: false };
   const referrer = await getMemberById(a.merchantId, row.referrerId, tx);

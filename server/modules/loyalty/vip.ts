@@ -7,11 +7,12 @@
 // bonus once: a vip_upgrades row per (member, level) inserted in the paying transaction, and the ledger request
 // `vip-up:<row id>` (wallet creditBonus), so a re-delivered event, a re-run or a race pays nothing more. The outbox
 // applies each event once per subscriber (server/jobs/README.md), so the day sums are not counted twice either.
-import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import { marketDay, marketDayStart } from '../../../schema/api/market-day';
+import { intArray, textArray } from '../../db/arrays';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, BadRequestError } from '../../lib/errors';
-import { getMemberById, lowerVipLevel, raiseVipLevel, TRIAL_TYPE, vipBirthdays, vipLevelOf, vipMembers } from '../accounts';
+import { getMembersByIds, lowerVipLevel, raiseVipLevel, TRIAL_TYPE, vipBirthdays, vipLevelOf, vipMembers } from '../accounts';
 import { creditBonus, memberWithdrawnSince, type WithdrawCheck } from '../wallet';
 import { loyaltyActivity, vipBirthdayBonuses, vipLevels, vipPrograms, vipReviews, vipUpgrades } from './tables';
 
@@ -81,21 +82,72 @@ export function levelReached(levels: VipLevel[], p: { deposits: number; validBet
 }
 
 /** Adds to a member's day and raises the level when a threshold is crossed; pays each newly reached level's bonus once. */
-export async function recordActivity(tx: Tx, e: { merchantId: number; memberId: number; deposits?: number; validBets?: number; at: Date }): Promise<{ level: number; paid: number[] }> {
-  const m = await getMemberById(e.merchantId, e.memberId, tx);
-  if (!m || m.isAgent === TRIAL_TYPE) return { level: 0, paid: [] };
-  const deposits = Math.max(0, e.deposits ?? 0);
-  const validBets = Math.max(0, e.validBets ?? 0);
-  if (deposits + validBets > 0) {
-    await tx
-      .insert(loyaltyActivity)
-      .values({ merchantId: e.merchantId, memberId: e.memberId, day: marketDay(e.at.getTime()), deposits, validBets })
-      .onConflictDoUpdate({
-        target: [loyaltyActivity.memberId, loyaltyActivity.day],
-        set: { deposits: sql`${loyaltyActivity.deposits} + ${deposits}`, validBets: sql`${loyaltyActivity.validBets} + ${validBets}` },
-      });
+export async function recordActivity(tx: Tx, e: Activity): Promise<void> {
+  await recordActivities(tx, [e]);
+}
+
+export interface Activity {
+  merchantId: number;
+  memberId: number;
+  deposits?: number;
+  validBets?: number;
+  at: Date;
+}
+
+/**
+ * recordActivity for a batch of events (issue 21 set-based subscriber): the same sums and levels as recording them one
+ * by one, with one query for the members, one upsert for their days, and per brand one for the programme and one
+ * for the period's sums; only a member whose level rises costs more (its level and bonuses, as settleLevel).
+ */
+export async function recordActivities(tx: Tx, entries: Activity[]): Promise<void> {
+  for (const merchantId of [...new Set(entries.map((e) => e.merchantId))].sort((a, b) => a - b)) {
+    const mine = entries.filter((e) => e.merchantId === merchantId);
+    const known = new Map((await getMembersByIds(merchantId, mine.map((e) => e.memberId), tx)).filter((m) => m.isAgent !== TRIAL_TYPE).map((m) => [m.id, m]));
+    const days = new Map<string, { memberId: number; day: string; deposits: number; validBets: number }>();
+    const latest = new Map<number, Date>();
+    for (const e of mine) {
+      if (!known.has(e.memberId)) continue;
+      if (!latest.has(e.memberId) || e.at > latest.get(e.memberId)!) latest.set(e.memberId, e.at);
+      const deposits = Math.max(0, e.deposits ?? 0);
+      const validBets = Math.max(0, e.validBets ?? 0);
+      if (deposits + validBets <= 0) continue;
+      const day = marketDay(e.at.getTime());
+      const d = days.get(`${e.memberId}|${day}`) ?? { memberId: e.memberId, day, deposits: 0, validBets: 0 };
+      d.deposits += deposits;
+      d.validBets += validBets;
+      days.set(`${e.memberId}|${day}`, d);
+    }
+    const rows = [...days.values()].sort((a, b) => a.memberId - b.memberId || (a.day < b.day ? -1 : 1));
+    if (rows.length) {
+      await tx.execute(sql`
+        insert into loyalty_activity (merchant_id, member_id, day, deposits, valid_bets)
+        select ${merchantId}, * from unnest(${intArray(rows.map((r) => r.memberId))}::int[], ${textArray(rows.map((r) => r.day))}::date[],
+          ${intArray(rows.map((r) => r.deposits))}::bigint[], ${intArray(rows.map((r) => r.validBets))}::bigint[])
+        on conflict (member_id, day) do update set deposits = loyalty_activity.deposits + excluded.deposits,
+          valid_bets = loyalty_activity.valid_bets + excluded.valid_bets`);
+    }
+    if (!latest.size) continue;
+    const program = await vipProgram(merchantId, tx);
+    if (!program.levels.length) continue;
+    // The period's sums as of each member's latest event (members grouped by the first day of their period).
+    const bySince = new Map<string, number[]>();
+    for (const [memberId, at] of latest) {
+      const since = marketDay(marketDayStart(at.getTime()) - (program.periodDays - 1) * DAY_MS);
+      bySince.set(since, [...(bySince.get(since) ?? []), memberId]);
+    }
+    for (const [since, ids] of bySince) {
+      const sums = await tx
+        .select({ memberId: loyaltyActivity.memberId, deposits: sql<string>`coalesce(sum(${loyaltyActivity.deposits}), 0)`, validBets: sql<string>`coalesce(sum(${loyaltyActivity.validBets}), 0)` })
+        .from(loyaltyActivity)
+        .where(and(eq(loyaltyActivity.merchantId, merchantId), inArray(loyaltyActivity.memberId, ids), gte(loyaltyActivity.day, since)))
+        .groupBy(loyaltyActivity.memberId)
+        .orderBy(asc(loyaltyActivity.memberId));
+      for (const r of sums) {
+        const reached = levelReached(program.levels, { deposits: Number(r.deposits), validBets: Number(r.validBets) });
+        await raiseTo(tx, program, merchantId, r.memberId, known.get(r.memberId)!.vipLevel, reached);
+      }
+    }
   }
-  return settleLevel(tx, e.merchantId, e.memberId, e.at);
 }
 
 /** Raises the member to the level the period's activity reaches and pays the upgrade bonuses not yet paid. */
@@ -104,6 +156,11 @@ export async function settleLevel(tx: Tx, merchantId: number, memberId: number, 
   const current = (await vipLevelOf(merchantId, memberId, tx)) ?? 0;
   if (!program.levels.length) return { level: current, paid: [] };
   const reached = levelReached(program.levels, await vipProgress(merchantId, memberId, program.periodDays, now, tx));
+  return raiseTo(tx, program, merchantId, memberId, current, reached);
+}
+
+/** From `current` up to `reached` (nothing when not higher): the member row's level, and each new level's bonus once. */
+async function raiseTo(tx: Tx, program: VipProgram, merchantId: number, memberId: number, current: number, reached: number): Promise<{ level: number; paid: number[] }> {
   if (reached <= current) return { level: current, paid: [] };
   const row = program.levels.find((l) => l.level === reached)!;
   await raiseVipLevel(merchantId, memberId, reached, row.name, tx);

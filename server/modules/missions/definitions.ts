@@ -134,6 +134,18 @@ export async function runningMissions(merchantId: number, goal: MissionGoal, at:
     .orderBy(asc(missions.id));
 }
 
+/** Missions of a goal running at some time in [from, to] (a batch of events: each event then keeps those running at its time). */
+export async function missionsRunningBetween(merchantId: number, goal: MissionGoal, from: Date, to: Date, db: DbOrTx): Promise<Mission[]> {
+  return db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.merchantId, merchantId), eq(missions.goal, goal), eq(missions.enabled, true), lte(missions.startsAt, to), gt(missions.endsAt, from)))
+    .orderBy(asc(missions.id));
+}
+
+/** The mission runs at `at` (runningMissions' condition). */
+export const runsAt = (m: Pick<Mission, 'startsAt' | 'endsAt'>, at: Date) => m.startsAt <= at && m.endsAt > at;
+
 /** The copy in `lang`, else the brand's default language. */
 export function textIn(tenant: Tenant, m: Pick<Mission, 'texts'>, lang: string | undefined): MissionText {
   const l = contentLanguage(lang, tenant);

@@ -6,9 +6,9 @@
 // reward centre (rewards.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { getMemberById, TRIAL_TYPE } from '../accounts';
-import { gameTypeOf } from '../games';
-import { runningMissions, type Mission } from './definitions';
+import { getMemberById, getMembersByIds, TRIAL_TYPE } from '../accounts';
+import { gameKey, gameTypesOf } from '../games';
+import { missionsRunningBetween, runningMissions, runsAt, type Mission } from './definitions';
 import { dayBefore, marketDay, periodAt } from './periods';
 import { missionProgress, missionRewards } from './tables';
 
@@ -67,15 +67,37 @@ async function completeIfMet(tx: Tx, mission: Mission, row: typeof missionProgre
   if (done) await earn(tx, mission, row.memberId, period.key, period.end, at);
 }
 
+/** A settled bet (bet.settled) as missions count it. */
+export type SettledBet = { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number; settledAt: string };
+
 /** `bet.settled`: the stake counts toward bet missions of every type, or of the round's game type. */
-export async function recordBet(tx: Tx, e: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number; settledAt: string }): Promise<void> {
-  if (e.stake <= 0) return;
-  const at = new Date(e.settledAt);
-  const all = await runningMissions(e.merchantId, 'valid_bet', at, tx);
-  if (!all.length || !(await counts(tx, e.merchantId, e.memberId))) return;
-  const typed = all.some((m) => m.gameType);
-  const gameType = typed ? ((await gameTypeOf(e.merchantId, e.vendorCode, e.gameCode, tx)) ?? 'OTHER') : null;
-  await add(tx, all.filter((m) => !m.gameType || m.gameType === gameType), e.memberId, e.stake, at);
+export async function recordBet(tx: Tx, e: SettledBet): Promise<void> {
+  await recordBets(tx, [e]);
+}
+
+/**
+ * `bet.settled`, set-based (issue 21): recordBet on each bet in turn, with per brand one query for the missions
+ * running over the batch's times; only when there are some, one for the members and one for the games' types. A
+ * brand without bet missions costs one statement per batch.
+ */
+export async function recordBets(tx: Tx, bets: SettledBet[]): Promise<void> {
+  for (const merchantId of new Set(bets.map((b) => b.merchantId))) {
+    const mine = bets.filter((b) => b.merchantId === merchantId && b.stake > 0).map((b) => ({ ...b, at: new Date(b.settledAt) }));
+    if (!mine.length) continue;
+    const times = mine.map((b) => b.at.getTime());
+    const all = await missionsRunningBetween(merchantId, 'valid_bet', new Date(Math.min(...times)), new Date(Math.max(...times)), tx);
+    if (!all.length) continue;
+    const counted = new Set(
+      (await getMembersByIds(merchantId, mine.map((b) => b.memberId), tx)).filter((m) => m.isAgent !== TRIAL_TYPE && m.status === 'active').map((m) => m.id),
+    );
+    const types = all.some((m) => m.gameType) ? await gameTypesOf(merchantId, mine, tx) : new Map<string, string>();
+    for (const b of mine) {
+      if (!counted.has(b.memberId)) continue;
+      const running = all.filter((m) => runsAt(m, b.at));
+      const gameType = types.get(gameKey(b.vendorCode, b.gameCode)) ?? 'OTHER';
+      await add(tx, running.filter((m) => !m.gameType || m.gameType === gameType), b.memberId, b.stake, b.at);
+    }
+  }
 }
 
 /** `deposit.paid`: the amount counts toward deposit missions. */

@@ -5,7 +5,7 @@
 // point are carried on the member's account, so many small bets earn what one big bet of the same total would.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { gameTypeOf } from '../games';
+import { gameKey, gameTypesOf } from '../games';
 import { pointAccounts, pointJournal, pointSettings, type PointType } from './tables';
 
 export type PointSettings = typeof pointSettings.$inferSelect;
@@ -112,13 +112,33 @@ async function earn(tx: Tx, merchantId: number, memberId: number, amount: number
   return points;
 }
 
+/** A settled bet (bet.settled) as points are earned on it. */
+export type SettledBet = { merchantId: number; memberId: number; vendorCode: string; gameCode: string; roundId: string; stake: number; settledAt: string };
+
 /** bet.settled: the valid bet (stake) at the rate of its game type. */
-export async function earnOnBet(tx: Tx, e: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; roundId: string; stake: number; settledAt: string }): Promise<number> {
-  if (e.stake <= 0) return 0;
-  const s = await pointSettingsOf(e.merchantId, tx);
-  if (!s.enabled) return 0;
-  const gameType = (await gameTypeOf(e.merchantId, e.vendorCode, e.gameCode, tx)) ?? 'OTHER';
-  return earn(tx, e.merchantId, e.memberId, e.stake, rateFor(s, gameType), pointTypeOf(gameType), `bet:${e.vendorCode}:${e.roundId}`, new Date(e.settledAt));
+export async function earnOnBet(tx: Tx, e: SettledBet): Promise<number> {
+  return earnOnBets(tx, [e]);
+}
+
+/**
+ * bet.settled, set-based (issue 21): earnOnBet on each bet, with the brand's settings and the games' types read once
+ * per batch; members' accounts locked in member order (a member's bets in their order). Returns the points earned.
+ */
+export async function earnOnBets(tx: Tx, bets: SettledBet[]): Promise<number> {
+  let total = 0;
+  for (const merchantId of new Set(bets.map((b) => b.merchantId))) {
+    const mine = bets.filter((b) => b.merchantId === merchantId && b.stake > 0);
+    if (!mine.length) continue;
+    const s = await pointSettingsOf(merchantId, tx);
+    if (!s.enabled) continue;
+    const types = await gameTypesOf(merchantId, mine, tx);
+    const ordered = mine.map((b, i) => ({ b, i })).sort((x, y) => x.b.memberId - y.b.memberId || x.i - y.i);
+    for (const { b } of ordered) {
+      const gameType = types.get(gameKey(b.vendorCode, b.gameCode)) ?? 'OTHER';
+      total += await earn(tx, merchantId, b.memberId, b.stake, rateFor(s, gameType), pointTypeOf(gameType), `bet:${b.vendorCode}:${b.roundId}`, new Date(b.settledAt));
+    }
+  }
+  return total;
 }
 
 /** deposit.paid: the amount at the deposit rate. */

@@ -12,7 +12,7 @@ import { decodeImageDataUrl } from '../../lib/image-upload';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { getMemberById, TRIAL_TYPE, vipLevelOf } from '../accounts';
 import { isMemberExcluded } from '../compliance';
-import { gameTypeOf } from '../games';
+import { gameKey, gameTypesOf } from '../games';
 import { creditBonus, lossesByMember, removeBonus, type TransferOutCheck } from '../wallet';
 import { getPromotion, isRunning, promotionsOfKind, type Promotion } from './definitions';
 import { endedPeriods, periodAt } from './periods';
@@ -218,30 +218,58 @@ export async function signupBonuses(tx: Tx, e: { merchantId: number; memberId: n
 }
 
 /** bet.settled: the stake, weighed by the game type's contribution, counts toward the member's active bonuses. */
-export async function addWager(tx: Tx, e: { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number; settledAt: string }): Promise<number> {
-  if (e.stake <= 0) return 0;
-  const at = new Date(e.settledAt);
+export async function addWager(tx: Tx, e: SettledWager): Promise<number> {
+  return addWagers(tx, [e]);
+}
+
+/** A settled bet as the wagering counts it (bet.settled). */
+export type SettledWager = { merchantId: number; memberId: number; vendorCode: string; gameCode: string; stake: number; settledAt: string };
+
+/**
+ * bet.settled, set-based (issue 21): addWager on each bet in turn, with one query for the batch's members' active
+ * bonuses (locked in id order) and one update per bonus that moved. Most bets are by members without a bonus: one
+ * statement for the batch.
+ */
+export async function addWagers(tx: Tx, bets: SettledWager[]): Promise<number> {
+  const staked = bets.filter((b) => b.stake > 0);
+  if (!staked.length) return 0;
+  const latest = staked.reduce((m, b) => (b.settledAt > m ? b.settledAt : m), staked[0].settledAt);
   const active = await tx
     .select({ claim: promotionClaims, rule: promotions.rule })
     .from(promotionClaims)
     .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
-    .where(and(eq(promotionClaims.merchantId, e.merchantId), eq(promotionClaims.memberId, e.memberId), eq(promotionClaims.status, 'active'), lte(promotionClaims.grantedAt, at)))
+    .where(
+      and(
+        inArray(promotionClaims.memberId, [...new Set(staked.map((b) => b.memberId))]),
+        eq(promotionClaims.status, 'active'),
+        lte(promotionClaims.grantedAt, new Date(latest)),
+      ),
+    )
+    .orderBy(asc(promotionClaims.id))
     .for('update', { of: promotionClaims });
   if (!active.length) return 0;
-  const type = (await gameTypeOf(e.merchantId, e.vendorCode, e.gameCode, tx)) ?? 'default';
-  let n = 0;
-  for (const { claim, rule } of active) {
-    const pct = rule.contributions[type] ?? rule.contributions.default ?? 100;
-    const add = Math.floor((e.stake * pct) / 100);
-    if (add <= 0) continue;
-    const wagered = claim.wagered + add;
-    await tx
-      .update(promotionClaims)
-      .set({ wagered, status: wagered >= claim.wagerRequired ? 'completed' : 'active', updatedAt: at })
-      .where(eq(promotionClaims.id, claim.id));
-    n++;
+  const withBonus = staked.filter((b) => active.some((a) => a.claim.memberId === b.memberId && a.claim.merchantId === b.merchantId));
+  const types = new Map<string, string>();
+  for (const merchantId of new Set(withBonus.map((b) => b.merchantId))) {
+    for (const [k, v] of await gameTypesOf(merchantId, withBonus.filter((b) => b.merchantId === merchantId), tx)) types.set(`${merchantId}|${k}`, v);
   }
-  return n;
+  const moved = new Map<number, { wagered: number; status: ClaimStatus; at: Date }>();
+  for (const b of withBonus) {
+    const at = new Date(b.settledAt);
+    const type = types.get(`${b.merchantId}|${gameKey(b.vendorCode, b.gameCode)}`) ?? 'default';
+    for (const { claim, rule } of active) {
+      if (claim.memberId !== b.memberId || claim.merchantId !== b.merchantId || (claim.grantedAt && claim.grantedAt > at)) continue;
+      const now = moved.get(claim.id) ?? { wagered: claim.wagered, status: claim.status, at };
+      if (now.status !== 'active') continue;
+      const pct = rule.contributions[type] ?? rule.contributions.default ?? 100;
+      const add = Math.floor((b.stake * pct) / 100);
+      if (add <= 0) continue;
+      const wagered = now.wagered + add;
+      moved.set(claim.id, { wagered, status: wagered >= claim.wagerRequired ? 'completed' : 'active', at });
+    }
+  }
+  for (const [id, m] of moved) await tx.update(promotionClaims).set({ wagered: m.wagered, status: m.status, updatedAt: m.at }).where(eq(promotionClaims.id, id));
+  return moved.size;
 }
 
 /** Takes back what is left of an active bonus (forfeit by the member, or expiry): at most the bonus. */

@@ -3,7 +3,7 @@
 // an expiry is guarded by the claim's state.
 import type { FastifyInstance } from 'fastify';
 import { onTransferOutCheck, onWithdrawCheck } from '../wallet';
-import { addWager, expireBonuses, forfeitOnExclusion, matchDeposit, payCashback, signupBonuses, wageringCheck } from './claims';
+import { addWagers, expireBonuses, forfeitOnExclusion, matchDeposit, payCashback, signupBonuses, wageringCheck } from './claims';
 
 export function definePromotionJobs(app: FastifyInstance): void {
   app.jobs.define({ name: 'promotions.expire-bonuses', everySeconds: 60, run: async ({ db, now }) => ({ expired: await expireBonuses(db, now) }) });
@@ -16,8 +16,8 @@ export function definePromotionJobs(app: FastifyInstance): void {
   app.jobs.subscribe('member.registered', 'promotions.signup-bonus', async (p, tx) => {
     await signupBonuses(tx, p);
   });
-  app.jobs.subscribe('bet.settled', 'promotions.wagering', async (p, tx) => {
-    await addWager(tx, p);
+  app.jobs.subscribeMany('bet.settled', 'promotions.wagering', async (events, tx) => {
+    await addWagers(tx, events.map((e) => e.payload));
   });
   // Issue 20: a time-out or self-exclusion forfeits the member's pending bonuses.
   app.jobs.subscribe('member.excluded', 'promotions.exclusion-forfeit', async (p, tx) => {
