@@ -47,18 +47,21 @@ try {
     while ((await app.jobs.deliverOutbox()).delivered) {
       /* until none is left */
     }
-    const subscribers = (app.jobs as unknown as { subscribers: { event: string; name: string; handle: (...a: unknown[]) => Promise<void> }[] }).subscribers.filter((s) => s.event === 'bet.settled');
+    type Sub = { event: string; name: string; handle: (...a: unknown[]) => Promise<void>; handleMany?: (...a: unknown[]) => Promise<void> };
+    const subscribers = (app.jobs as unknown as { subscribers: Sub[] }).subscribers.filter((s) => s.event === 'bet.settled');
     const spent = new Map<string, number>();
+    const timed = (sub: Sub, fn: (...a: unknown[]) => Promise<void>) => async (...a: unknown[]) => {
+      const t0 = performance.now();
+      try {
+        await fn(...a);
+      } finally {
+        spent.set(sub.name, (spent.get(sub.name) ?? 0) + performance.now() - t0);
+      }
+    };
+    // Set-based subscribers (handleMany) are timed per batch; their one-event form calls handleMany too.
     for (const sub of subscribers) {
-      const handle = sub.handle;
-      sub.handle = async (...a: unknown[]) => {
-        const t0 = performance.now();
-        try {
-          await handle(...a);
-        } finally {
-          spent.set(sub.name, (spent.get(sub.name) ?? 0) + performance.now() - t0);
-        }
-      };
+      if (sub.handleMany) sub.handleMany = timed(sub, sub.handleMany);
+      else sub.handle = timed(sub, sub.handle);
     }
     const now = new Date();
     await app.database.db.transaction(async (tx) => {

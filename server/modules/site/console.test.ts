@@ -35,8 +35,17 @@ describe('operator console at /ops', () => {
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Styles: only the page's own <style> elements (its nonce, in the meta tag the console's emotion cache reads).
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, csp).toBeDefined();
+      expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+      expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+      expect(res.headers['cache-control']).toBe('no-store');
     }
+    // A new nonce for every page.
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) nonces.add(/'nonce-([^']+)'/.exec(String((await get('/ops/')).headers['content-security-policy']))![1]);
+    expect(nonces.size).toBe(3);
   });
 
   it('/ops goes to /ops/, and a console route deeper down is the same page (not the brand site)', async () => {
