@@ -58,7 +58,7 @@ function StatusFilter(props: { source: string; alwaysOn?: boolean }) {
 
 export function FeedbackList() {
   return (
-    <List sx={listSx} filters={[<StatusFilter key="status" source="status" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List sx={listSx} empty={false} filters={[<StatusFilter key="status" source="status" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="id" />
         <TextField source="username" emptyText="—" />

@@ -84,7 +84,7 @@ function AudienceFilter(props: { source: string; alwaysOn?: boolean }) {
 
 export function MessageList() {
   return (
-    <List sx={listSx} actions={<Actions />} filters={[<AudienceFilter key="audience" source="audience" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List sx={listSx} empty={false} actions={<Actions />} filters={[<AudienceFilter key="audience" source="audience" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <AudienceField label="resources.messages.fields.audience" sortable={false} />
