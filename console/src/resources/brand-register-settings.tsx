@@ -120,7 +120,7 @@ export function CustomerServiceSection() {
           size="small"
           multiline
           label={translate('console.settings.cs.telegram')}
-          helperText={translate('console.settings.one_per_line')}
+          helperText={mayChange && translate('console.settings.one_per_line')}
           value={links.telegram}
           disabled={!mayChange}
           onChange={(e) => setLinks({ ...links, telegram: e.target.value })}

@@ -76,7 +76,7 @@ function MaintenanceSection({ data }: { data: BrandSettings }) {
           type="datetime-local"
           size="small"
           label={translate('console.settings.maintenance_end')}
-          helperText={translate('console.settings.maintenance_end_help')}
+          helperText={mayChange && translate('console.settings.maintenance_end_help')}
           value={endTime}
           disabled={!mayChange}
           onChange={(e) => setEndTime(e.target.value)}
@@ -136,11 +136,11 @@ function RegionSection({ data }: { data: BrandSettings }) {
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-        <TextField size="small" label={translate('console.settings.block_extra')} helperText={translate('console.settings.country_codes_help')} value={block} disabled={!mayChange} onChange={(e) => setBlock(e.target.value)} />
+        <TextField size="small" label={translate('console.settings.block_extra')} helperText={mayChange && translate('console.settings.country_codes_help')} value={block} disabled={!mayChange} onChange={(e) => setBlock(e.target.value)} />
         <TextField
           size="small"
           label={translate('console.settings.allow_extra', { manifest: data.blockedCountries.manifest.join(', ') || translate('console.settings.none') })}
-          helperText={translate('console.settings.country_codes_help')}
+          helperText={mayChange && translate('console.settings.country_codes_help')}
           value={allow}
           disabled={!mayChange}
           onChange={(e) => setAllow(e.target.value)}
@@ -172,8 +172,8 @@ function CdnSection({ data }: { data: BrandSettings }) {
   return (
     <Section id="cdn" title="console.settings.cdn" help="console.settings.cdn_help" readOnly={!mayChange}>
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
-        <TextField size="small" multiline minRows={2} label={translate('console.settings.image_cdns')} helperText={translate('console.settings.one_per_line')} value={images} disabled={!mayChange} onChange={(e) => setImages(e.target.value)} />
-        <TextField size="small" multiline minRows={2} label={translate('console.settings.launch_cdns')} helperText={translate('console.settings.one_per_line')} value={launch} disabled={!mayChange} onChange={(e) => setLaunch(e.target.value)} />
+        <TextField size="small" multiline minRows={2} label={translate('console.settings.image_cdns')} helperText={mayChange && translate('console.settings.one_per_line')} value={images} disabled={!mayChange} onChange={(e) => setImages(e.target.value)} />
+        <TextField size="small" multiline minRows={2} label={translate('console.settings.launch_cdns')} helperText={mayChange && translate('console.settings.one_per_line')} value={launch} disabled={!mayChange} onChange={(e) => setLaunch(e.target.value)} />
         <TextField size="small" label={translate('console.settings.gtag')} value={gtag} disabled={!mayChange} onChange={(e) => setGtag(e.target.value)} />
         {mayChange && (
           <Box>
