@@ -20,6 +20,8 @@ const OWNER = `olga${suffix}`;
 const SUPPORT = `sam${suffix}`;
 const READONLY = `rex${suffix}`;
 const TICKET_TEXT = 'My deposit of fifty ringgit has not arrived yet';
+// A real 1x1 PNG: the receipt the player attaches to the ticket.
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 test.use({ viewport: { width: 1366, height: 800 }, locale: 'en-GB', timezoneId: 'UTC' });
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +42,7 @@ test.beforeAll(async ({ request }) => {
   await Promise.all([createOperator(request, OWNER, ['owner']), createOperator(request, SUPPORT, ['support']), createOperator(request, READONLY, ['readonly'])]);
   player = await registerMember(request, 'mesra');
   const ticket = await value<{ id: number }>(
-    await request.put(api('/wps/feedback'), { headers: { ...mesra, token: player.token }, data: { questionType: 'deposit', content: TICKET_TEXT, remarks: 'ref 5521' } }),
+    await request.put(api('/wps/feedback'), { headers: { ...mesra, token: player.token }, data: { questionType: 'deposit', content: TICKET_TEXT, remarks: 'ref 5521', images: [{ name: 'receipt.png', data: PNG }] } }),
     'feedback',
   );
   ticketId = ticket.id;
@@ -52,6 +54,8 @@ test.afterAll(async ({ request }) => {
 });
 
 test('an owner turns maintenance on with an end time and the brand site shows the maintenance screen; off again, the site is back', async ({ browser }) => {
+  // A sign-in with enrolment, a site page and axe: room on 2 shared cores.
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInToConsole(page, OWNER, PASSWORD);
@@ -91,6 +95,7 @@ test('an owner turns maintenance on with an end time and the brand site shows th
 });
 
 test('a support operator sends a message the player reads in the inbox and answers the ticket the player filed', async ({ browser }) => {
+  test.setTimeout(180_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInToConsole(page, SUPPORT, PASSWORD);
@@ -119,6 +124,8 @@ test('a support operator sends a message the player reads in the inbox and answe
   await row.getByRole('cell', { name: String(ticketId), exact: true }).click();
   await expect(page.getByRole('heading', { name: `Ticket #${ticketId} from ${player.username}` })).toBeVisible();
   await expect(page.getByTestId('ticket-content')).toHaveText(TICKET_TEXT);
+  const receipt = page.getByRole('img', { name: 'Image 1 the player attached' });
+  await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   expect(await seriousViolations(page)).toEqual([]);
   const reply = 'Thank you, the deposit is now in your wallet.';
   await page.getByLabel('Reply to the player').fill(reply);

@@ -73,22 +73,25 @@ export function FeedbackList() {
 
 /**
  * A ticket's image: fetched with the session and the picked brand (an <img> could not send the brand header) and shown
- * from memory.
+ * as a data: URL (the console's CSP allows images from itself and data:, not blob:).
  */
 function TicketImage({ url, alt }: { url: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    let objectUrl: string | null = null;
+    let live = true;
     const brand = pickedBrand();
     void fetch(url, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} })
       .then((res) => (res.ok ? res.blob() : null))
       .then((blob) => {
         if (!blob) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
+        const reader = new FileReader();
+        reader.onload = () => {
+          if (live) setSrc(String(reader.result));
+        };
+        reader.readAsDataURL(blob);
       });
     return () => {
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      live = false;
     };
   }, [url]);
   return src ? <Box component="img" src={src} alt={alt} sx={{ maxWidth: 240, maxHeight: 240, border: '1px solid #ccc', borderRadius: 1 }} /> : null;
