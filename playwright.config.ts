@@ -53,10 +53,11 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // The maintenance test switches a whole brand off: it runs alone, after everything else.
+      // The maintenance tests (and ops-settings, which turns maintenance on from the console) switch a whole brand off:
+      // they run after everything else.
       // Targeted runs: `npx playwright test --project=chromium e2e/<file>`;
       // the maintenance test alone: `npx playwright test --project=maintenance --no-deps`.
-      testIgnore: /maintenance\.spec\.ts$/,
+      testIgnore: /(maintenance|ops-settings)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -64,7 +65,7 @@ export default defineConfig({
     },
     {
       name: 'maintenance',
-      testMatch: /maintenance\.spec\.ts$/,
+      testMatch: /(maintenance|ops-settings)\.spec\.ts$/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
     },

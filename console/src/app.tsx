@@ -6,6 +6,9 @@ import KeyIcon from '@mui/icons-material/Key';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AnnouncementIcon from '@mui/icons-material/Announcement';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import MailIcon from '@mui/icons-material/Mail';
+import TuneIcon from '@mui/icons-material/Tune';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
@@ -18,6 +21,9 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout';
 import { AuditList } from './resources/audit';
 import { BannerList } from './resources/content-banners';
+import { BrandSettingsPage } from './resources/brand-settings';
+import { FeedbackList, FeedbackShow } from './resources/feedback';
+import { MessageList } from './resources/messages';
 import { NoticeList } from './resources/content-notices';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
@@ -68,6 +74,9 @@ export function App() {
       <Resource name="game_vendors" list={GameVendorList} icon={StorefrontIcon} />
       <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />
       <Resource name="notices" list={NoticeList} icon={AnnouncementIcon} />
+      <Resource name="messages" list={MessageList} icon={MailIcon} />
+      <Resource name="feedback" list={FeedbackList} show={FeedbackShow} icon={FeedbackIcon} />
+      <Resource name="brand_settings" list={BrandSettingsPage} icon={TuneIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

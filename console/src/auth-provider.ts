@@ -37,6 +37,10 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   audit: 'all',
   keys: 'all',
   operators: ['owner'],
+  // Every role reads the brand's settings, messages and tickets; each section or button shows to the roles that change it.
+  brand_settings: 'all',
+  messages: 'all',
+  feedback: 'all',
   games: ['owner', 'support', 'marketing', 'readonly'],
   game_vendors: ['owner', 'support', 'marketing', 'readonly'],
 };

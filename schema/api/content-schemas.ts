@@ -40,7 +40,7 @@ export const bannerSchema = {
 /** Operator API (issue 19 item 2): a banner row as operators manage it; url as the site gets it. */
 export const operatorBannerSchema = {
   type: 'object',
-  required: ['id', 'groupName', 'language', 'title', 'url', 'uploaded', 'linkUrl', 'sortOrder', 'createdAt', 'updatedAt'],
+  required: ['id', 'groupName', 'language', 'title', 'url', 'uploaded', 'linkUrl', 'sortOrder', 'activeFrom', 'activeUntil', 'createdAt', 'updatedAt'],
   properties: {
     id: int,
     groupName: str,
@@ -50,6 +50,8 @@ export const operatorBannerSchema = {
     uploaded: { type: 'boolean' },
     linkUrl: { type: ['string', 'null'] },
     sortOrder: int,
+    activeFrom: { type: ['string', 'null'] },
+    activeUntil: { type: ['string', 'null'] },
     createdAt: str,
     updatedAt: str,
   },

@@ -24,6 +24,7 @@ import { BANNER_GROUPS, BANNER_IMAGE_MAX_BYTES, type OperatorBanner } from '../.
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
+import { BannerDatesField, BannerDatesInputs, useBannerDates } from './banner-dates';
 
 /** The languages the site bundles (a brand offers some of them; the server refuses the others). */
 const LANGUAGES = ['ms', 'en', 'zh'] as const;
@@ -68,6 +69,7 @@ function BannerDialog({ record, group, onClose }: { record?: OperatorBanner; gro
   const [image, setImage] = useState<string | null>(null);
   const [imageUrl, setImageUrl] = useState('');
   const [linkUrl, setLinkUrl] = useState(record?.linkUrl ?? '');
+  const dates = useBannerDates(record);
   const [busy, setBusy] = useState(false);
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -92,11 +94,12 @@ function BannerDialog({ record, group, onClose }: { record?: OperatorBanner; gro
           ...(title !== record.title ? { title } : {}),
           ...((language || null) !== record.language ? { language: language || null } : {}),
           ...(linkUrl !== (record.linkUrl ?? '') ? { linkUrl: linkUrl || null } : {}),
+          ...dates.body(),
         };
         if (Object.keys(change).length) await api('PATCH', `/api/operator/content/banners/${record.id}`, change);
         notify('console.banners.replaced', { type: 'success', messageArgs: { id: record.id } });
       } else {
-        const created = await api<OperatorBanner>('POST', '/api/operator/content/banners', { groupName, title, language: language || null, ...imagePart, linkUrl: linkUrl || null });
+        const created = await api<OperatorBanner>('POST', '/api/operator/content/banners', { groupName, title, language: language || null, ...imagePart, linkUrl: linkUrl || null, ...dates.body() });
         notify('console.banners.created', { type: 'success', messageArgs: { id: created.id } });
       }
       refresh();
@@ -151,6 +154,7 @@ function BannerDialog({ record, group, onClose }: { record?: OperatorBanner; gro
             />
             {record && <Typography variant="body2">{translate('console.banners.keep_image')}</Typography>}
             <MuiTextField label={translate('console.banners.link')} value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} size="small" />
+            <BannerDatesInputs dates={dates} />
           </Box>
           <SitePreview src={previewSrc} alt={title} />
         </Box>
@@ -278,6 +282,7 @@ export function BannerList() {
         <TextField source="title" />
         <TextField source="linkUrl" />
         <TextField source="sortOrder" />
+        <BannerDatesField label="resources.banners.fields.dates" sortable={false} />
         <DateField source="updatedAt" showTime />
         {mayChange && <RowActions label="" />}
       </Datagrid>

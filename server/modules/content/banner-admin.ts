@@ -19,7 +19,13 @@ export interface BannerImageInput {
   imageUrl?: string;
 }
 
-export interface NewBannerInput extends BannerImageInput {
+/** Issue 19: when the site shows the banner (ISO date-times; null: no bound). */
+export interface BannerDates {
+  activeFrom?: string | null;
+  activeUntil?: string | null;
+}
+
+export interface NewBannerInput extends BannerImageInput, BannerDates {
   groupName: string;
   language?: string | null;
   title: string;
@@ -27,7 +33,7 @@ export interface NewBannerInput extends BannerImageInput {
   sortOrder?: number;
 }
 
-export interface BannerChange extends BannerImageInput {
+export interface BannerChange extends BannerImageInput, BannerDates {
   title?: string;
   language?: string | null;
   linkUrl?: string | null;
@@ -43,6 +49,8 @@ export function toOperatorBanner(row: repo.BannerRow): OperatorBanner {
     uploaded: row.imageMime !== null,
     linkUrl: row.linkUrl,
     sortOrder: row.sortOrder,
+    activeFrom: row.activeFrom?.toISOString() ?? null,
+    activeUntil: row.activeUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,6 +71,21 @@ function imageColumns(input: BannerImageInput) {
 /** A banner's language is one the brand offers, or null (the brand's default). */
 const checkLanguage = (tenant: Tenant, language: string | null | undefined) => checkBrandLanguage(tenant, language, 'err_banner_language');
 
+const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
+
+/** The date columns of the input (undefined: unchanged); the window must not end before it starts. */
+function dateColumns(input: BannerDates, before?: Pick<repo.BannerRow, 'activeFrom' | 'activeUntil'>) {
+  const activeFrom = toDate(input.activeFrom);
+  const activeUntil = toDate(input.activeUntil);
+  for (const [field, d] of [['activeFrom', activeFrom], ['activeUntil', activeUntil]] as const) {
+    if (d && Number.isNaN(d.getTime())) throw new BadRequestError('err_validation', { field }, 'validation_failed');
+  }
+  const from = activeFrom === undefined ? (before?.activeFrom ?? null) : activeFrom;
+  const until = activeUntil === undefined ? (before?.activeUntil ?? null) : activeUntil;
+  if (from && until && until.getTime() <= from.getTime()) throw new BadRequestError('err_banner_dates', undefined, 'validation_failed');
+  return { ...(activeFrom === undefined ? {} : { activeFrom }), ...(activeUntil === undefined ? {} : { activeUntil }) };
+}
+
 const linkColumns = (linkUrl: string | null | undefined) => (linkUrl === undefined ? {} : { linkUrl: linkUrl || null, linkageType: linkUrl ? 1 : 0 });
 
 /** The audit's view of a banner: what operators see, plus the upload's size (never its bytes). */
@@ -76,6 +99,7 @@ export async function createBanner(db: Db, tenant: Tenant, who: Actor, input: Ne
   checkLanguage(tenant, input.language);
   const image = imageColumns(input);
   if (!image) throw new BadRequestError('err_banner_image_one', undefined, 'validation_failed');
+  const dates = dateColumns(input);
   return db.transaction(async (tx) => {
     const row = await repo.insertBanner(
       {
@@ -85,6 +109,7 @@ export async function createBanner(db: Db, tenant: Tenant, who: Actor, input: Ne
         title: input.title,
         ...image,
         ...linkColumns(input.linkUrl),
+        ...dates,
         sortOrder: input.sortOrder ?? (await repo.nextBannerOrder(tenant.merchantId, input.groupName, tx)),
         createdAt: now,
         updatedAt: now,
@@ -102,12 +127,13 @@ async function lockedBanner(tenant: Tenant, id: number, tx: DbOrTx): Promise<rep
   return row;
 }
 
-/** Replaces a banner's image, link, alt text or language. */
+/** Replaces a banner's image, link, alt text, language or dates. */
 export async function changeBanner(db: Db, tenant: Tenant, who: Actor, id: number, change: BannerChange, now: Date): Promise<OperatorBanner> {
   checkLanguage(tenant, change.language);
   const image = imageColumns(change);
   return db.transaction(async (tx) => {
     const before = await lockedBanner(tenant, id, tx);
+    const dates = dateColumns(change, before);
     const after = await repo.updateBanner(
       tenant.merchantId,
       id,
@@ -116,6 +142,7 @@ export async function changeBanner(db: Db, tenant: Tenant, who: Actor, id: numbe
         ...(change.language === undefined ? {} : { language: change.language }),
         ...image,
         ...linkColumns(change.linkUrl),
+        ...dates,
         updatedAt: now,
       },
       tx,

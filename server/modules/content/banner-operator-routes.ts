@@ -20,6 +20,10 @@ const language = { type: ['string', 'null'], maxLength: 10, pattern: '^[a-z]{2}(
 const title = { type: 'string', minLength: 1, maxLength: 200, description: "The image's alt text" } as const;
 const linkUrl = { anyOf: [url, { type: 'string', maxLength: 0 }, { type: 'null' }], description: "Where a click opens; empty or null: not clickable" } as const;
 
+const date = { type: ['string', 'null'], format: 'date-time', maxLength: 40, description: 'ISO date-time; null: no bound' } as const;
+const activeFrom = { ...date, description: 'The site shows the banner from this time (null: at once)' } as const;
+const activeUntil = { ...date, description: 'The site stops showing the banner at this time (null: never); after activeFrom' } as const;
+
 const oneBanner = envelopeSchema(operatorBannerSchema);
 const bannerList = envelopeSchema({ type: 'array', items: operatorBannerSchema });
 
@@ -55,7 +59,7 @@ export const bannerOperatorRoutes: RoutesPlugin = async (app) => {
           type: 'object',
           required: ['groupName', 'title'],
           additionalProperties: false,
-          properties: { groupName, title, language, image, imageUrl: url, linkUrl, sortOrder: { type: 'integer', minimum: 0, maximum: 9999 } },
+          properties: { groupName, title, language, image, imageUrl: url, linkUrl, sortOrder: { type: 'integer', minimum: 0, maximum: 9999 }, activeFrom, activeUntil },
         },
         response: { 200: oneBanner },
       },
@@ -74,9 +78,9 @@ export const bannerOperatorRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Replace a banner's image (image or imageUrl), link, alt text or language",
+        summary: "Replace a banner's image (image or imageUrl), link, alt text, language or the dates the site shows it",
         params: idParams,
-        body: { type: 'object', minProperties: 1, additionalProperties: false, properties: { title, language, image, imageUrl: url, linkUrl } },
+        body: { type: 'object', minProperties: 1, additionalProperties: false, properties: { title, language, image, imageUrl: url, linkUrl, activeFrom, activeUntil } },
         response: { 200: oneBanner },
       },
     },

@@ -2,7 +2,7 @@
 export { contentRoutes } from './routes';
 export { getBanners, getHelp } from './service';
 export type { MemberDirectory } from './members-port';
-export { customerServiceOf } from './cs-store';
+export { csLinksOf, customerServiceOf } from './cs-store';
 /** Shared JSON-schema atoms for query strings. */
 export { idString, langProp, smallIntString } from './schemas';
 // Issue 18: promotions' terms are rich content, sanitised like every other.

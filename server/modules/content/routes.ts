@@ -11,7 +11,8 @@ import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
 import { bannerOperatorRoutes } from './banner-operator-routes';
 import { noticeOperatorRoutes } from './notice-operator-routes';
-import { getCsStore } from './cs-store';
+import { csLinksOf, getCsStore } from './cs-store';
+import { csOperatorRoutes } from './cs-operator-routes';
 import * as s from './schemas';
 import * as feedback from './feedback-service';
 import * as inbox from './inbox-service';
@@ -79,7 +80,7 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
       config: { access: 'visitor' },
       schema: { tags: ['content'], summary: 'spec §3 notice response: player, banners, popup, promotion', querystring: { type: 'object', properties: { lang: s.langProp } }, response: { 200: s.noticesResponse } },
     },
-    async (req) => ok(await service.getNotices(req.tenant, req.query.lang, db())),
+    async (req) => ok(await service.getNotices(req.tenant, req.query.lang, app.clock.now(), db())),
   );
 
   app.get(
@@ -93,7 +94,7 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
         response: { 200: s.bannersResponse },
       },
     },
-    async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, req.query.lang, db())),
+    async (req) => ok(await service.getBanners(req.tenant, req.query.groupName, req.query.lang, app.clock.now(), db())),
   );
 
   app.get(
@@ -208,10 +209,11 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
   app.get(
     '/wps/relay/CSP_getStore',
     { config: { access: 'visitor' }, schema: { tags: ['content'], summary: 'Customer-service paths; csType 3 holds the encrypted chat link (spec §7)', response: { 200: s.csStoreResponse } } },
-    async (req) => ok(await getCsStore(req.tenant, req.member, req.member ? ((await members.vipLevelOf(req.tenant.merchantId, req.member.id, db())) ?? 0) : 0)),
+    async (req) => ok(await getCsStore(req.tenant, await csLinksOf(req.tenant, db()), req.member, req.member ? ((await members.vipLevelOf(req.tenant.merchantId, req.member.id, db())) ?? 0) : 0)),
   );
 
   await app.register(contentOperatorRoutes(members));
   await app.register(bannerOperatorRoutes);
+  await app.register(csOperatorRoutes);
   await app.register(noticeOperatorRoutes);
 };

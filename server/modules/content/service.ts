@@ -20,10 +20,11 @@ function toBanner(row: repo.BannerRow): Banner {
  * Issue 23 item 9: each group's banners in the asked language (image and alt text), else that group's
  * banners in the brand's default language (a row without a language is a default-language one).
  */
-export async function getBanners(tenant: Tenant, groupName: string | undefined, lang: string | undefined, db: DbOrTx): Promise<Banner[]> {
+export async function getBanners(tenant: Tenant, groupName: string | undefined, lang: string | undefined, now: Date, db: DbOrTx): Promise<Banner[]> {
   const language = contentLanguage(lang, tenant);
   const fallback = tenant.manifest.languages.default;
-  const rows = await repo.listBanners(tenant.merchantId, groupName, db);
+  // Issue 19: only banners within their dates (an operator's activeFrom / activeUntil).
+  const rows = (await repo.listBanners(tenant.merchantId, groupName, db)).filter((r) => (!r.activeFrom || r.activeFrom <= now) && (!r.activeUntil || r.activeUntil > now));
   const asked = new Set(rows.filter((r) => r.language === language).map((r) => r.groupName));
   return rows
     .filter((r) => (asked.has(r.groupName) ? r.language === language : (r.language ?? fallback) === fallback))
@@ -38,10 +39,10 @@ async function withFallback<T>(tenant: Tenant, lang: string | undefined, load: (
   return load(tenant.manifest.languages.default);
 }
 
-export async function getNotices(tenant: Tenant, lang: string | undefined, db: DbOrTx): Promise<NoticeResponse> {
+export async function getNotices(tenant: Tenant, lang: string | undefined, now: Date, db: DbOrTx): Promise<NoticeResponse> {
   const rows = await withFallback(tenant, lang, (l) => repo.listNotices(tenant.merchantId, l, db));
   const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, title: sanitizePlain(r.title), content: sanitizeRich(r.content) }));
-  return { player: of('player'), banners: await getBanners(tenant, undefined, lang, db), popup: of('popup'), promotion: of('promotion') };
+  return { player: of('player'), banners: await getBanners(tenant, undefined, lang, now, db), popup: of('popup'), promotion: of('promotion') };
 }
 
 export interface AnnouncementQuery {

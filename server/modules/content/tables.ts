@@ -37,6 +37,9 @@ export const banners = pgTable(
     linkageType: integer('linkage_type').notNull().default(0),
     linkUrl: text('link_url'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Issue 19: the site shows the banner only from activeFrom (null: at once) until activeUntil (null: for good). */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
     createdAt: createdAt(),
     /** Last change by an operator: the image URL carries it, so a replaced image is never served from a cache. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,7 +57,7 @@ export const siteRoutes: RoutesPlugin = async (app) => {
     const key = `${tenant.merchantId}|${group}|${lang ?? ''}`;
     const hit = banners.get(key);
     if (hit && Date.now() - hit.at < BANNER_HINT_TTL_MS) return hit.url;
-    const url = getBanners(tenant, group, lang ?? undefined, app.database.db).then(
+    const url = getBanners(tenant, group, lang ?? undefined, app.clock.now(), app.database.db).then(
       (list) => list[0]?.url ?? null,
       () => null, // a page never fails for its hint
     );

@@ -6,7 +6,7 @@ import type { RoutesPlugin } from '../../lib/type-provider';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { SWITCH_NAMES } from './switches';
 import { operatorActor as who } from './operators';
-import { getAudit, getOverrides, setBlockedCountries, setCdn, setMaintenance, setSwitches } from './operator-service';
+import { getAudit, getBrandSettings, getOverrides, setBlockedCountries, setCdn, setMaintenance, setSwitches } from './operator-service';
 
 const country = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 const url = { type: 'string', maxLength: 500, pattern: '^https?://' } as const;
@@ -172,6 +172,59 @@ export const operatorRoutes: RoutesPlugin = async (app) => {
     async (req) => {
       return ok(await getOverrides(db(), req.tenant));
     },
+  );
+
+  const countries = { type: 'array', items: { type: 'string' } } as const;
+  const urls = { type: 'array', items: { type: 'string' } } as const;
+  app.get(
+    '/api/operator/brand-settings',
+    {
+      config: { access: 'operator:readonly' },
+      schema: {
+        tags: ['operator'],
+        summary: "What is in force for this brand (console's brand settings): switches with their defaults, maintenance, region blocks, CDNs and analytics",
+        security,
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['switches', 'maintenance', 'blockedCountries', 'servedCountries', 'cdn', 'gtagId', 'languages'],
+            properties: {
+              switches: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['name', 'value', 'defaultValue', 'overridden'],
+                  properties: { name: { type: 'string' }, value: { type: 'boolean' }, defaultValue: { type: 'boolean' }, overridden: { type: 'boolean' } },
+                },
+              },
+              maintenance: {
+                anyOf: [
+                  {
+                    type: 'object',
+                    properties: {
+                      enabled: { type: 'boolean' },
+                      endTime: { type: ['string', 'null'] },
+                      info: { type: 'object', additionalProperties: { type: 'string' } },
+                      bypassIps: { type: 'array', items: { type: 'string' } },
+                    },
+                  },
+                  { type: 'null' },
+                ],
+              },
+              blockedCountries: { type: 'object', properties: { effective: countries, manifest: countries, block: countries, allow: countries } },
+              servedCountries: { anyOf: [countries, { type: 'null' }] },
+              cdn: {
+                type: 'object',
+                properties: { imageCDNs: urls, launchGameCDNs: urls, overridden: { type: 'boolean' }, manifestImageCDNs: urls, manifestLaunchGameCDNs: urls },
+              },
+              gtagId: { type: ['string', 'null'] },
+              languages: { type: 'array', items: { type: 'string' } },
+            },
+          }),
+        },
+      },
+    },
+    async (req) => ok(await getBrandSettings(db(), req.tenant)),
   );
 
   app.get(

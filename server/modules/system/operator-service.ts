@@ -10,9 +10,10 @@ import {
   type CdnSetting,
   MAINTENANCE_KEY,
   type MaintenanceSetting,
+  readOverrides,
 } from './overrides';
 import { isAddressOrCidr } from './ip-list';
-import { SWITCH_NAMES, SWITCH_PREFIX } from './switches';
+import { SWITCH_NAMES, SWITCH_PREFIX, switchStates } from './switches';
 import type { Tenant } from '../tenancy';
 import { deleteSetting, insertAudit, listAudit, readSetting, readSettings, upsertSetting } from '../tenancy';
 
@@ -56,6 +57,26 @@ export async function setCdn(db: Db, tenant: Tenant, who: Actor, s: CdnSetting &
   const { gtagId, ...cdn } = s;
   if (cdn.imageCDNs || cdn.launchGameCDNs) await change(db, tenant, who, 'cdn.set', CDN_KEY, cdn);
   if (gtagId !== undefined) await change(db, tenant, who, 'analytics.set', ANALYTICS_KEY, { gtagId });
+}
+
+/** Issue 19 (console brand settings): what is in force for the brand, with the manifest's defaults beside it. */
+export async function getBrandSettings(db: Db, tenant: Tenant) {
+  const [o, switches, blocked, cdn] = await Promise.all([
+    readOverrides(tenant, db),
+    switchStates(db, tenant),
+    readSetting<BlockedSetting>(tenant.merchantId, BLOCKED_KEY, db),
+    readSetting<CdnSetting>(tenant.merchantId, CDN_KEY, db),
+  ]);
+  const m = tenant.manifest;
+  return {
+    switches,
+    maintenance: o.maintenance ? { enabled: o.maintenance.enabled, endTime: o.maintenance.endTime, info: o.maintenance.info, bypassIps: o.maintenance.bypassIps ?? [] } : null,
+    blockedCountries: { effective: o.blockedCountries, manifest: [...m.blockedCountries].sort(), block: blocked?.block ?? [], allow: blocked?.allow ?? [] },
+    servedCountries: o.servedCountries,
+    cdn: { imageCDNs: o.imageCDNs, launchGameCDNs: o.launchGameCDNs, overridden: cdn !== undefined, manifestImageCDNs: m.cdn.images, manifestLaunchGameCDNs: m.cdn.launch },
+    gtagId: o.gtagId,
+    languages: m.languages.supported,
+  };
 }
 
 export async function getOverrides(db: Db, tenant: Tenant) {

@@ -1,6 +1,6 @@
 // spec §3 permission response and §4 status rule: 1 maintenance, else 2 region-restricted, else 0.
 import type { ResourceEntry, SystemStatusValue } from '../../../schema/api/system';
-import { customerServiceOf } from '../content';
+import { csLinksOf, customerServiceOf } from '../content';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import type { Tenant, TenantRegistry } from '../tenancy';
@@ -56,7 +56,7 @@ export async function getStatus(tenant: Tenant, visitor: Visitor & { lang?: stri
     },
     regionRestriction: { restricted, country: restricted ? visitor.country : null },
     location: { ip: visitor.ip, country: visitor.country },
-    customerService: customerServiceOf(tenant),
+    customerService: customerServiceOf(await csLinksOf(tenant, db)),
     resources: resourcesOf(tenant),
     analytics: { gtagId: o.gtagId },
     domainRoute: tenant.manifest.domains,

@@ -90,6 +90,13 @@ export async function getWhitelabel(db: DbOrTx, tenant: Tenant): Promise<Whitela
   return { switches, modules: buildTree(switches, overrides) };
 }
 
+/** Issue 19 (console brand settings): every switch an operator may set, its value, the default and whether it is overridden. */
+export async function switchStates(db: DbOrTx, tenant: Tenant): Promise<{ name: string; value: boolean; defaultValue: boolean; overridden: boolean }[]> {
+  const overrides = overridesFrom(await readSettings(tenant.merchantId, SWITCH_PREFIX, db));
+  const defaultOf = (name: string) => ((FEATURE_KEYS as string[]).includes(name) ? (tenant.manifest.features[name as FeatureKey] ?? false) : true);
+  return SWITCH_NAMES.map((name) => ({ name, value: overrides.get(name) ?? defaultOf(name), defaultValue: defaultOf(name), overridden: overrides.has(name) }));
+}
+
 /** Looks a module up in a tree (depth first); used by routes that depend on a module (e.g. FEEDBACK). */
 export function findModule(tree: ModuleNode[], modId: string): ModuleNode | undefined {
   for (const n of tree) {

@@ -8,6 +8,7 @@ import { operatorActor as who } from '../../system';
 import { insertAudit } from '../../tenancy';
 import { moveUnderAgent } from './upline';
 import { addNote, memberDetail, resetMemberPassword, searchMembers, setMemberStatus } from './operator-care';
+import { registerSettingsOperatorRoutes } from './register-settings-admin';
 
 const username = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@+-]+$' } as const;
 const moveAnswer = {
@@ -25,6 +26,7 @@ const idParam = { type: 'object', additionalProperties: false, required: ['id'],
 const memberOperatorRoutes: RoutesPlugin = async (app) => {
   const db = () => app.database.db;
   const now = () => app.accounts.clock.now();
+  await app.register(registerSettingsOperatorRoutes);
 
   app.get(
     '/api/operator/members',
