@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { getMemberById, getMemberByUsername, membersForTree } from '../accounts';
 import { slotOf } from './periods';
 import { rowsOf } from './sql-rows';
-import { agentLinks, agentMemberDays, agentNodes, agentTransactions, FIRST_ACTIVE_GAP, type TransactionType } from './tables';
+import { agentLinks, agentNodes, agentTransactions, FIRST_ACTIVE_GAP, type TransactionType } from './tables';
 
 export interface NewNode {
   merchantId: number;
