@@ -1,13 +1,14 @@
 // The receipt of a manual bank transfer in the deposits queue (issue 19 item 2): whether the player attached one and,
 // if so, a thumbnail that opens the full image. The image is fetched with the console's credentials and the picked
-// brand (an <img src> could not send x-merchant-code), and shown from a blob URL.
+// brand (an <img src> could not send x-merchant-code), and shown as a data: URL.
 import { Box, ButtonBase, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { pickedBrand } from '../api';
 
-function useReceiptImage(url: string | null) {
+/** The image as a data: URL (the console's policy allows images from itself and data:, not blob:). */
+function useReceiptImage(url: string | null): string | null {
   const q = useQuery({
     queryKey: ['deposit-receipt', pickedBrand(), url],
     enabled: !!url,
@@ -16,12 +17,16 @@ function useReceiptImage(url: string | null) {
       const brand = pickedBrand();
       const res = await fetch(url!, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} });
       if (!res.ok) throw new Error('err_not_found');
-      return res.blob();
+      const blob = await res.blob();
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(new Error('err_not_found'));
+        reader.readAsDataURL(blob);
+      });
     },
   });
-  const src = useMemo(() => (q.data ? URL.createObjectURL(q.data) : null), [q.data]);
-  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
-  return src;
+  return q.data ?? null;
 }
 
 export function ReceiptField(_: { label?: string; source?: string; sortable?: boolean }) {

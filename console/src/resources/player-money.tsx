@@ -50,8 +50,9 @@ export function useMoney() {
   const digits = brand.data?.currency.minorDigits ?? 2;
   return {
     digits,
+    // The sign before the symbol: -RM2.00.
     format: (minor: number) =>
-      `${brand.data?.currency.symbol ?? ''}${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits)}`,
+      `${minor < 0 ? '-' : ''}${brand.data?.currency.symbol ?? ''}${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(minor) / 10 ** digits)}`,
   };
 }
 
@@ -113,7 +114,8 @@ function PagedTable<T extends { id: number }>({ label, path, heads, row, empty, 
   if (!q.data.total) return <Typography variant="body2">{translate(empty)}</Typography>;
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* A wide table scrolls sideways on a tablet: the region takes the keyboard focus so it can be scrolled (axe). */}
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
