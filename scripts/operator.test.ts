@@ -50,6 +50,10 @@ describe('npm run operator', () => {
 
   it('issue 23 item 4: prints amounts in major units with the brand currency, as typed and as the site shows them', async () => {
     const m = await createMember(t.app, 'mesra');
+    // Above the brand's approval threshold (default RM1,000.00) the CLI says the adjustment waits for a second operator.
+    expect((await cli('adjust', m.username, '1234.50', '--reason', 'goodwill')).stdout).toMatch(/\+RM1,234\.50 is above the brand's approval threshold: pending request #\d+/);
+    const raised = await t.app.inject({ method: 'PUT', url: '/api/operator/wallet/settings', headers: { host: 'mesra.localhost', authorization: 'Bearer cli-token' }, payload: { adjustmentApprovalThreshold: 200_000 } });
+    expect(raised.statusCode, raised.body).toBe(200);
     // Typed in major units (1,234.50), printed the same way with the brand's symbol (tenants/mesra: RM, 2 decimals).
     expect((await cli('adjust', m.username, '1234.50', '--reason', 'goodwill')).stdout).toContain(`${m.username}: +RM1,234.50, balance now RM1,234.50`);
     expect((await cli('adjust', m.username, '-0.05', '--reason', 'rounding')).stdout).toContain('-RM0.05, balance now RM1,234.45');

@@ -160,8 +160,12 @@ program
       amount: toMinor(amount),
       reason: o.reason,
       kind: o.bonus ? (o.deduction ? 'bonus_deduction' : 'bonus') : 'adjustment',
-    })) as { journalId: number; amount: number; balance: number };
-    await show(done, (v, c) => `${username}: ${v.amount >= 0 ? '+' : ''}${formatMoney(v.amount, c)}, balance now ${formatMoney(v.balance, c)} (journal ${v.journalId})`);
+    })) as { status: 'applied' | 'pending'; journalId?: number; amount: number; balance?: number; adjustmentRequest?: { id: number } };
+    await show(done, (v, c) =>
+      v.status === 'pending'
+        ? `${username}: ${v.amount >= 0 ? '+' : ''}${formatMoney(v.amount, c)} is above the brand's approval threshold: pending request #${v.adjustmentRequest?.id}, another finance operator approves it in the console (Adjustments)`
+        : `${username}: ${v.amount >= 0 ? '+' : ''}${formatMoney(v.amount, c)}, balance now ${formatMoney(v.balance ?? 0, c)} (journal ${v.journalId})`,
+    );
   });
 program
   .command('balance')

@@ -82,7 +82,14 @@ describe.skipIf(!hasPg || !restartable)('three nodes on PostgreSQL and Redis', (
     await waitReady(nodes[0]);
     nodes.push(startServerNode(ports[1], env), startServerNode(ports[2], env));
     await Promise.all(nodes.slice(1).map((n) => waitReady(n)));
-    // Opening balances, through the ledger.
+    // Opening balances, through the ledger: applied at once (above the brand's approval threshold an adjustment
+    // would wait for a second operator).
+    const threshold = await fetch(`${nodes[0].base}/api/operator/wallet/settings`, {
+      method: 'PUT',
+      headers: { host: HOST, authorization: `Bearer ${OP}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ adjustmentApprovalThreshold: 1_000_000 }),
+    });
+    expect(threshold.status, await threshold.clone().text()).toBe(200);
     for (const m of members) {
       const res = await fetch(`${nodes[0].base}/api/operator/wallet/adjustments`, {
         method: 'POST',

@@ -5,6 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import AnnouncementIcon from '@mui/icons-material/Announcement';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MailIcon from '@mui/icons-material/Mail';
@@ -19,6 +20,7 @@ import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout';
+import { AdjustmentList } from './resources/adjustments';
 import { AuditList } from './resources/audit';
 import { BannerList } from './resources/content-banners';
 import { BrandSettingsPage } from './resources/brand-settings';
@@ -70,6 +72,7 @@ export function App() {
       <Resource name="withdrawals" list={WithdrawalList} icon={PaymentsIcon} />
       <Resource name="reports" list={ReportList} icon={AssessmentIcon} />
       <Resource name="deposits" list={DepositList} icon={AccountBalanceIcon} />
+      <Resource name="adjustments" list={AdjustmentList} icon={PriceCheckIcon} />
       <Resource name="games" list={GameList} icon={SportsEsportsIcon} />
       <Resource name="game_vendors" list={GameVendorList} icon={StorefrontIcon} />
       <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />

@@ -31,6 +31,7 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   reports: 'all',
   withdrawals: ['owner', 'finance'],
   deposits: ['owner', 'finance'],
+  adjustments: ['owner', 'finance'],
   // Marketing and owner change banners and notices; read-only operators look (the screens hide the changes from them).
   banners: ['owner', 'marketing', 'readonly'],
   notices: ['owner', 'marketing', 'readonly'],

@@ -48,6 +48,7 @@ const RESOURCES: Record<string, Resource> = {
   },
   withdrawals: { list: (f) => withQuery('/api/operator/wallet/withdrawals', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   deposits: { list: (f) => withQuery('/api/operator/wallet/deposits', { status: f.status, limit: 500 }), serverFilters: ['status'] },
+  adjustments: { list: (f) => withQuery('/api/operator/wallet/adjustment-requests', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   banners: { list: (f) => withQuery('/api/operator/content/banners', { groupName: f.groupName }), serverFilters: ['groupName'] },
   notices: { list: (f) => withQuery('/api/operator/content/notices', { kind: f.kind, language: f.language }), serverFilters: ['kind', 'language'] },
   messages: { list: (f) => withQuery('/api/operator/content/messages', { audience: f.audience, limit: 500 }), serverFilters: ['audience'] },

@@ -43,15 +43,22 @@ export async function freePlayMember(request: APIRequestContext, brand = 'mesra'
   return { username: v.username, password: '', token: v.token, isAgent: v.isAgent };
 }
 
-/** Credits `amount` minor units to the member through the operator API (an audited adjustment). */
+/**
+ * Credits `amount` minor units to the member through the operator API (audited adjustments), in parts of at most the
+ * brand's default approval threshold (RM1,000.00): a larger adjustment would wait for a second operator's approval.
+ */
 export async function fund(request: APIRequestContext, member: TestMember, amount: number, brand = 'mesra'): Promise<void> {
-  await value(
-    await request.post(api('/api/operator/wallet/adjustments'), {
-      headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_KEY}` },
-      data: { requestId: `e2e-fund-${member.username}-${amount}-${Date.now()}`, username: member.username, amount, reason: 'e2e opening balance' },
-    }),
-    'fund',
-  );
+  const stamp = Date.now();
+  for (let left = amount, part = 0; left > 0; left -= 100_000, part++) {
+    const piece = Math.min(left, 100_000);
+    await value(
+      await request.post(api('/api/operator/wallet/adjustments'), {
+        headers: { ...hostOf(brand), authorization: `Bearer ${OPERATOR_KEY}` },
+        data: { requestId: `e2e-fund-${member.username}-${amount}-${stamp}-${part}`, username: member.username, amount: piece, reason: 'e2e opening balance' },
+      }),
+      'fund',
+    );
+  }
 }
 
 /** Session storage as the site keeps it after a login (spec §3), set before any page script runs. */

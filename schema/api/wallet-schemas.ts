@@ -337,5 +337,6 @@ export const settingsSchema = {
     withdrawDailyCount: { type: 'integer', minimum: 1, maximum: 1000 },
     receiptConfirmMinutes: { type: 'integer', minimum: 1, maximum: 100_000 },
     bankAccountsMax: { type: 'integer', minimum: 1, maximum: 20, description: 'Saved bank accounts and e-wallets per member' },
+    adjustmentApprovalThreshold: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000, description: 'Largest operator adjustment (absolute, minor units) applied at once; above it a second finance operator approves' },
   },
 } as const;

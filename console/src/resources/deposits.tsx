@@ -5,6 +5,7 @@ import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, use
 import { useMayChange } from '../auth-provider';
 import { decide } from '../data-provider';
 import { MoneyField, StatusField, notifyError, listSx } from '../fields';
+import { ReceiptField } from './deposit-receipt';
 
 const statusChoices = ['pending', 'paid', 'failed', 'cancelled'].map((id) => ({ id, name: `console.status.${id}` }));
 const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="console.status.all" />];
@@ -57,6 +58,7 @@ export function DepositList() {
         <MoneyField source="amount" />
         <TextField source="reference" />
         <TextField source="memberRef" />
+        <ReceiptField label="console.receipt.label" />
         <StatusField source="status" />
         <DateField source="createdAt" showTime />
         <TextField source="decidedBy" />

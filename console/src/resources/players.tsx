@@ -24,6 +24,7 @@ import {
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
 import { StatusField, listSx, notifyError } from '../fields';
+import { PlayerMoney } from './player-money';
 
 export function PlayerList() {
   const translate = useTranslate();
@@ -163,6 +164,7 @@ export function PlayerShow() {
             <DateField source="createdAt" showTime />
             <DateField source="lastLoginAt" showTime emptyText="-" />
           </SimpleShowLayout>
+          <PlayerMoney />
           <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
             {translate('console.players.notes')}
           </Typography>

@@ -7,7 +7,9 @@ import { envelopeSchema, ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
 import { getMemberByUsername } from '../accounts';
 import { operatorActor as who } from '../system';
-import { ADJUSTMENT_KINDS, adjustBalance } from './adjustments';
+import { ADJUSTMENT_KINDS, requestAdjustment } from './adjustments';
+import { memberHeldAmounts } from './member-views';
+import { adjustmentRequestSchema } from './operator-member-routes';
 import { depositReceipt, listChannels, operatorDeposits, settleDeposit, upsertChannel } from './deposits';
 import { checkInvariants } from './invariants';
 import type { WalletContext } from './plugin';
@@ -164,7 +166,8 @@ export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
         schema: {
           tags,
           security,
-          summary: 'Manual adjustment with a reason (amount signed, minor units); kinds bonus and bonus_deduction show in bonusDetails',
+          summary:
+            "Manual adjustment with a reason (amount signed, minor units); kinds bonus and bonus_deduction show in bonusDetails. Above the brand's adjustmentApprovalThreshold (absolute) it is only recorded (status pending) until a second finance operator approves it",
           body: {
             type: 'object',
             required: ['requestId', 'username', 'amount', 'reason'],
@@ -178,11 +181,22 @@ export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
             },
           },
           response: {
-            200: envelopeSchema({ type: 'object', properties: { journalId: { type: 'integer' }, memberId: { type: 'integer' }, amount: { type: 'integer' }, balance: { type: 'integer' } } }),
+            200: envelopeSchema({
+              type: 'object',
+              required: ['status', 'memberId', 'amount'],
+              properties: {
+                status: { type: 'string', enum: ['applied', 'pending'], description: 'applied: the money moved; pending: waits for approval (adjustmentRequest)' },
+                journalId: { type: 'integer' },
+                memberId: { type: 'integer' },
+                amount: { type: 'integer' },
+                balance: { type: 'integer' },
+                adjustmentRequest: adjustmentRequestSchema,
+              },
+            }),
           },
         },
       },
-      async (req) => ok(await adjustBalance(db(), req.tenant.merchantId, who(req), { ...req.body, kind: req.body.kind ?? 'adjustment' })),
+      async (req) => ok(await requestAdjustment(db(), req.tenant.merchantId, who(req), { ...req.body, kind: req.body.kind ?? 'adjustment' })),
     );
 
     app.get(
@@ -192,16 +206,22 @@ export function walletOperatorRoutes(ctx: WalletContext): RoutesPlugin {
         schema: {
           tags,
           security,
-          summary: "A member's wallets",
+          summary: "A member's wallets, with the money held in pending withdrawals and the bonuses received (net of deductions)",
           params: { type: 'object', required: ['username'], additionalProperties: false, properties: { username: { type: 'string', minLength: 1, maxLength: 64 } } },
-          response: { 200: envelopeSchema({ ...balanceSchema, properties: { ...balanceSchema.properties, memberId: { type: 'integer' } } }) },
+          response: {
+            200: envelopeSchema({
+              ...balanceSchema,
+              properties: { ...balanceSchema.properties, memberId: { type: 'integer' }, pendingWithdrawal: { type: 'integer' }, pendingWithdrawals: { type: 'integer' }, bonusReceived: { type: 'integer' } },
+            }),
+          },
         },
       },
       async (req) => {
         const m = await getMemberByUsername(req.tenant.merchantId, req.params.username, db());
         if (!m) throw new NotFoundError('err_member_not_found');
         const c = req.tenant.manifest.currency;
-        return ok({ memberId: m.id, ...(await balanceOf(req.tenant.merchantId, m.id, { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits }, db())) });
+        const held = await memberHeldAmounts(req.tenant.merchantId, m.id, db());
+        return ok({ memberId: m.id, ...(await balanceOf(req.tenant.merchantId, m.id, { code: c.code, symbol: c.symbol, minorDigits: c.minorDigits }, db())), ...held });
       },
     );
 

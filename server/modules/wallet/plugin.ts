@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { WalletConfig } from './config';
 import { ensureSystemAccounts } from './ledger';
+import { walletOperatorMemberRoutes } from './operator-member-routes';
 import { walletOperatorRoutes } from './operator-routes';
 import { walletRoutes } from './routes';
 import { sweepReceipts } from './withdrawals';
@@ -38,6 +39,7 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
   const ctx: WalletContext = { config, clock: app.clock, guard: new PaymentPasswordGuard(app.clock) };
   await app.register(walletRoutes(ctx));
   await app.register(walletOperatorRoutes(ctx));
+  await app.register(walletOperatorMemberRoutes());
   // spec §4 withdrawal receipt: unanswered past the brand's minutes counts as received (readers already see it
   // so through effectiveReceipt; this job persists it). On the one job runner (server/jobs).
   app.jobs.define({

@@ -19,6 +19,11 @@ export interface WalletSettings {
   receiptConfirmMinutes: number;
   /** Saved withdrawal accounts (bank accounts and e-wallets) per member (issue 15 item 2). */
   bankAccountsMax: number;
+  /**
+   * Largest operator adjustment (absolute, minor units) applied at once (issue 19 item 2); a larger one waits as a
+   * pending adjustment request for a second finance operator's approval.
+   */
+  adjustmentApprovalThreshold: number;
 }
 
 export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
@@ -29,6 +34,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdrawDailyCount: 5,
   receiptConfirmMinutes: 30,
   bankAccountsMax: 5,
+  adjustmentApprovalThreshold: 100_000,
 };
 
 /**

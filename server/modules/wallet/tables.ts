@@ -372,3 +372,40 @@ export const walletBetGuards = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
 );
+
+/**
+ * Operator adjustments above the brand's approval threshold (wallet setting adjustmentApprovalThreshold, issue 19
+ * item 2): recorded here as pending; nothing moves until a different finance operator approves (the journal is then
+ * written in the approval's transaction, with the row locked, so approving twice moves the money once) or rejects
+ * with a reason. `request_id` is the requester's idempotency key: the same request sent again answers this row.
+ */
+export const walletAdjustmentRequests = pgTable(
+  'wallet_adjustment_requests',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    username: text('username').notNull(),
+    requestId: text('request_id').notNull(),
+    /** adjustment | bonus | bonus_deduction (adjustments.ts ADJUSTMENT_KINDS). */
+    kind: text('kind').notNull(),
+    /** Signed minor units, as asked. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    requestedBy: text('requested_by').notNull(),
+    decidedBy: text('decided_by'),
+    decisionReason: text('decision_reason'),
+    journalId: bigint('journal_id', { mode: 'number' }),
+    /** The member's main balance right after the approved journal. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('wallet_adjustment_requests_request_uq').on(t.merchantId, t.requestId), index('wallet_adjustment_requests_status_idx').on(t.merchantId, t.status, t.id)],
+);
