@@ -4,6 +4,7 @@
 // once the condition is met: the friend's row is locked by the update that records the activity, `paid_at` is set in
 // the same transaction as the ledger credit (request `referral:<friend id>`), so replays and parallel deliveries pay once.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays';
 import type { DbOrTx, Tx } from '../../db/client';
 import { affiliateCodeOf, getMemberById, getMembersByIds, referredMembers, TRIAL_TYPE, type MemberIdentity } from '../accounts';
 import { creditBonus } from '../wallet';
@@ -45,9 +46,9 @@ export async function recordReferralActivity(
 
 /**
  * bet.settled, set-based (issue 21): a batch's valid bets per friend, summed (a stake only adds to the turnover, so
- * the sum counts as the bets one by one), with one query for the batch's members and the rule read once per brand.
- * Members without a referrer (most of a brand's bets, and every bet of a member who came without a link) cost
- * nothing more.
+ * the sum counts as the bets one by one): one query for the batch's members, one insert and one update for the
+ * friends' rows, the rule read once per brand and only when a friend not yet paid for is in the batch. Members without
+ * a referrer cost nothing more.
  */
 export async function recordReferralBets(tx: Tx, bets: { merchantId: number; memberId: number; stake: number }[]): Promise<void> {
   for (const merchantId of [...new Set(bets.map((b) => b.merchantId))].sort((x, y) => x - y)) {
@@ -55,10 +56,25 @@ export async function recordReferralBets(tx: Tx, bets: { merchantId: number; mem
     const friends = (await getMembersByIds(merchantId, mine.map((b) => b.memberId), tx))
       .filter((m) => m.uplineId != null && m.isAgent !== TRIAL_TYPE)
       .sort((x, y) => x.id - y.id);
+    if (!friends.length) continue;
+    const ids = friends.map((f) => f.id);
+    const stakes = friends.map((f) => mine.filter((b) => b.memberId === f.id).reduce((sum, b) => sum + b.stake, 0));
+    await tx.execute(sql`
+      insert into referral_friends (friend_id, merchant_id, referrer_id)
+      select f, ${merchantId}, r from unnest(${intArray(ids)}::int[], ${intArray(friends.map((f) => f.uplineId!))}::int[]) as v(f, r)
+      on conflict do nothing`);
+    // Valid bets count once the first deposit is in (the turnover is on real money after that deposit).
+    const rows = (await tx.execute(sql`
+      update referral_friends r set turnover = case when r.first_deposit > 0 then r.turnover + v.stake else r.turnover end
+      from unnest(${intArray(ids)}::int[], ${intArray(stakes)}::bigint[]) as v(friend_id, stake)
+      where r.friend_id = v.friend_id and r.merchant_id = ${merchantId}
+      returning r.friend_id, r.referrer_id, r.first_deposit, r.turnover, r.paid_at`)) as unknown as {
+      rows: { friend_id: number; referrer_id: number; first_deposit: string | number; turnover: string | number; paid_at: Date | string | null }[];
+    };
     let rule: Promise<ReferralRule> | undefined;
-    for (const friend of friends) {
-      const stake = mine.filter((b) => b.memberId === friend.id).reduce((sum, b) => sum + b.stake, 0);
-      await recordFor(tx, friend, { merchantId, stake }, () => (rule ??= referralRule(merchantId, tx)));
+    for (const r of rows.rows.filter((x) => x.paid_at == null).sort((x, y) => x.friend_id - y.friend_id)) {
+      const row = { friendId: r.friend_id, referrerId: r.referrer_id, firstDeposit: Number(r.first_deposit), turnover: Number(r.turnover) };
+      await payIfMet(tx, merchantId, row, () => (rule ??= referralRule(merchantId, tx)));
     }
   }
 }
@@ -84,6 +100,18 @@ async function recordFor(
     .where(and(eq(referralFriends.friendId, friend.id), eq(referralFriends.merchantId, a.merchantId)))
     .returning();
   if (!row || row.paidAt) return { paid: false };
+  return payIfMet(tx, a.merchantId, row, ruleOf);
+}
+
+/** A friend's row not yet paid for, after its activity: the referrer's bonus once, when the rule is met now. */
+async function payIfMet(
+  tx: Tx,
+  merchantId: number,
+  row: { friendId: number; referrerId: number; firstDeposit: number; turnover: number },
+  ruleOf: () => Promise<ReferralRule>,
+): Promise<{ paid: boolean }> {
+  const a = { merchantId };
+  const friend = { id: row.friendId };
   const rule = await ruleOf();
   if (!rule.enabled || rule.bonus <= 0) return { paid: false };
   if (row.firstDeposit <= 0 || row.firstDeposit < rule.minFirstDeposit || row.turnover < rule.minTurnover) return { paid: false };
