@@ -11,6 +11,8 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Admin, Resource, combineDataProviders, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -19,6 +21,8 @@ import { ConsoleLayout } from './layout';
 import { AuditList } from './resources/audit';
 import { BannerList } from './resources/content-banners';
 import { NoticeList } from './resources/content-notices';
+import { PromotionApplicationList } from './resources/promotion-applications';
+import { PromotionList } from './resources/promotions';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
@@ -68,6 +72,8 @@ export function App() {
       <Resource name="game_vendors" list={GameVendorList} icon={StorefrontIcon} />
       <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />
       <Resource name="notices" list={NoticeList} icon={AnnouncementIcon} />
+      <Resource name="promotions" list={PromotionList} icon={CampaignIcon} recordRepresentation="code" />
+      <Resource name="promotion_applications" list={PromotionApplicationList} icon={FactCheckIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

@@ -10,6 +10,7 @@ import zhErrors from '../../../runtime/i18n/locales/zh/errors.json';
 import { contentLabels } from './content-labels';
 import { gameLabels } from './games-labels';
 import { labels } from './labels';
+import { promotionLabels } from './promotions-labels';
 import malayMessages from './ra-malay';
 import chineseMessages from './ra-chinese';
 
@@ -24,9 +25,9 @@ const polyglotVars = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.replace(/\{\{\s*(\w+)\s*\}\}/g, '%{$1}')]));
 
 export const messages: Record<Locale, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, labels.en, gameLabels.en, contentLabels.en, polyglotVars(enErrors)),
-  zh: mergeTranslations(chineseMessages, labels.zh, gameLabels.zh, contentLabels.zh, polyglotVars(zhErrors)),
-  ms: mergeTranslations(malayMessages, labels.ms, gameLabels.ms, contentLabels.ms, polyglotVars(msErrors)),
+  en: mergeTranslations(englishMessages, labels.en, gameLabels.en, contentLabels.en, promotionLabels.en, polyglotVars(enErrors)),
+  zh: mergeTranslations(chineseMessages, labels.zh, gameLabels.zh, contentLabels.zh, promotionLabels.zh, polyglotVars(zhErrors)),
+  ms: mergeTranslations(malayMessages, labels.ms, gameLabels.ms, contentLabels.ms, promotionLabels.ms, polyglotVars(msErrors)),
 };
 
 /**
