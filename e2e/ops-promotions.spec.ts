@@ -1,8 +1,10 @@
 // Issue 19 item 2 ("promotions' texts"; issue 18 item 8's screens), in Chromium at 1366 px: a marketing operator of
-// orbit edits the English title of a promotion in the console and orbit's /promotions shows it; a player applies for
+// orbit edits the English title and terms of a promotion in the console (the preview and the site drop unsafe markup)
+// and orbit's /promotions and /promoDetail show them; a player applies for
 // the application promotion (STORYBONUS, RM20) through the site's API with a comment and a screenshot, the operator
 // sees both in the applications queue (the image as a data: URL, the console's CSP), approves it, and the player's
-// withdraw page shows the bonus with its wagering; the bonus cost report beside the promotions counts it.
+// withdraw page shows the bonus with its wagering; another player's application is rejected with a reason the
+// rejected filter shows; the bonus cost report beside the promotions counts the paid bonus.
 // axe: nothing serious or critical on the promotions list, its edit dialog and the applications queue.
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -61,20 +63,36 @@ test('a marketing operator rewords a promotion the site then shows, and approves
   expect(await seriousViolations(page)).toEqual([]);
   const title = `Raya story bonus ${suffix}`;
   await dialog.getByLabel('Title').fill(title);
+  // The terms: unsafe markup is gone in the preview (the server's sanitising, as the site shows it) and on the site.
+  await dialog.getByLabel('Terms (HTML)').fill('<ul><li onclick="steal()">Share a <b>screenshot</b> of your win</li></ul><script>window.hacked = 1</script>');
+  await dialog.getByRole('button', { name: 'Preview the terms as the site shows them' }).click();
+  const preview = dialog.getByTestId('promotion-preview');
+  await expect(preview.locator('b')).toHaveText('screenshot');
+  expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Promotion STORYBONUS saved')).toBeVisible();
 
   const site = await context.newPage();
   await site.goto(brandUrl('orbit', '/promotions'));
   await expect(site.locator('[data-code="STORYBONUS"] h2')).toHaveText(title);
+  await site.goto(brandUrl('orbit', `/promoDetail?id=${story.id}`));
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(site.locator('[data-promo-detail] .rich li')).toHaveText('Share a screenshot of your win');
+  expect(await site.locator('[data-promo-detail] .rich').innerHTML()).not.toMatch(/script|onclick/);
 
   // A player applies (the site's call) with a comment and a screenshot.
-  const player = await registerMember(request, 'orbit');
+  const apply = async (comment: string) => {
+    const member = await registerMember(request, 'orbit');
+    await value(
+      await request.post(api(`/wps/promotions/${story.id}/apply`), { headers: { ...orbit, token: member.token }, data: { comment, images: [`data:image/png;base64,${tinyPng().toString('base64')}`] } }),
+      'apply',
+    );
+    return member;
+  };
   const comment = `Won big on the house slot ${suffix}`;
-  await value(
-    await request.post(api(`/wps/promotions/${story.id}/apply`), { headers: { ...orbit, token: player.token }, data: { comment, images: [`data:image/png;base64,${tinyPng().toString('base64')}`] } }),
-    'apply',
-  );
+  const player = await apply(comment);
+  const other = `Not my win ${suffix}`;
+  await apply(other);
 
   // The queue (pending by default): the comment and the image; approved.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Promotion applications' }).click();
@@ -85,6 +103,18 @@ test('a marketing operator rewords a promotion the site then shows, and approves
   await app.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/Application #\d+ approved: bonus paid/)).toBeVisible();
   await expect(app).toHaveCount(0);
+
+  // The other one is rejected with a reason, which the rejected filter shows.
+  await page.getByRole('row').filter({ hasText: other }).getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: /Reject application #\d+/ });
+  await reject.getByLabel('Reason (the player sees it)').fill('Screenshot is from another site');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText(/Application #\d+ rejected/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  const rejected = page.getByRole('row').filter({ hasText: other });
+  await expect(rejected).toContainText('Screenshot is from another site');
+  await expect(rejected.locator('[data-status]')).toHaveAttribute('data-status', 'rejected');
 
   // The player's withdraw page shows the bonus (RM20.00) with its wagering.
   const playerPage = await context.newPage();

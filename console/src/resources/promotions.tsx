@@ -5,6 +5,7 @@
 import { Box, Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, Datagrid, DateField, List, TextField, TopToolbar, useListContext, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { RichText } from '../../../runtime/features/content/components/rich-text';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
@@ -94,13 +95,30 @@ function StateField(_: { label?: string; sortable?: boolean }) {
 /** The copy of every language: title, terms (HTML, sanitised by the server as the site shows it) and banner. */
 function TextsEditor({ texts, onChange }: { texts: Record<string, PromotionText>; onChange: (t: Record<string, PromotionText>) => void }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [language, setLanguage] = useState<string>('en');
+  const [preview, setPreview] = useState<{ title: string; content: string } | null>(null);
   const t = texts[language] ?? { title: '', terms: '' };
-  const set = (patch: Partial<PromotionText>) => onChange({ ...texts, [language]: { ...t, ...patch } });
+  const set = (patch: Partial<PromotionText>) => {
+    setPreview(null);
+    onChange({ ...texts, [language]: { ...t, ...patch } });
+  };
+  const pickLanguage = (l: string) => {
+    setPreview(null);
+    setLanguage(l);
+  };
+  // The server's sanitising of rich content (the same as for notices and for promotion terms), shown as the site does.
+  const showPreview = async () => {
+    try {
+      setPreview(await api<{ title: string; content: string }>('POST', '/api/operator/content/notices/preview', { title: t.title, content: t.terms }));
+    } catch (err) {
+      notifyError(notify, err);
+    }
+  };
   return (
     <Box component="fieldset" sx={{ border: '1px solid #ccc', borderRadius: 1, display: 'grid', gap: 2, p: 2 }}>
       <legend>{translate('console.promotions.texts')}</legend>
-      <MuiTextField select label={translate('console.promotions.language')} value={language} onChange={(e) => setLanguage(e.target.value)} size="small">
+      <MuiTextField select label={translate('console.promotions.language')} value={language} onChange={(e) => pickLanguage(e.target.value)} size="small">
         {LANGUAGES.map((l) => (
           <MenuItem key={l} value={l}>
             {translate(`console.promotions.languages.${l}`)}
@@ -110,6 +128,17 @@ function TextsEditor({ texts, onChange }: { texts: Record<string, PromotionText>
       <MuiTextField label={translate('console.promotions.title')} value={t.title} onChange={(e) => set({ title: e.target.value })} size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
       <MuiTextField multiline minRows={5} label={translate('console.promotions.terms')} helperText={translate('console.promotions.terms_help')} value={t.terms} onChange={(e) => set({ terms: e.target.value })} />
       <MuiTextField label={translate('console.promotions.banner')} value={t.banner ?? ''} onChange={(e) => set({ banner: e.target.value })} size="small" slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <MuiButton variant="outlined" size="small" onClick={showPreview} disabled={!t.title.trim() || !t.terms.trim()} sx={{ justifySelf: 'start' }}>
+        {translate('console.promotions.show_preview')}
+      </MuiButton>
+      {preview && (
+        <Box data-testid="promotion-preview" sx={{ border: '1px solid #ccc', borderRadius: 2, p: 2, bgcolor: '#fff', '& img': { maxWidth: '100%', height: 'auto' } }}>
+          <Typography component="h3" variant="h6" sx={{ mt: 0 }}>
+            {preview.title}
+          </Typography>
+          <RichText html={preview.content} />
+        </Box>
+      )}
     </Box>
   );
 }
