@@ -4,7 +4,8 @@
 // the application promotion (STORYBONUS, RM20) through the site's API with a comment and a screenshot, the operator
 // sees both in the applications queue (the image as a data: URL, the console's CSP), approves it, and the player's
 // withdraw page shows the bonus with its wagering; another player's application is rejected with a reason the
-// rejected filter shows; the bonus cost report beside the promotions counts the paid bonus.
+// rejected filter shows; the bonus cost report beside the promotions counts the paid bonus. A new free bonus made in
+// the console shows on the site; a read-only operator sees the screens without their buttons.
 // axe: nothing serious or critical on the promotions list, its edit dialog and the applications queue.
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -72,9 +73,22 @@ test('a marketing operator rewords a promotion the site then shows, and approves
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Promotion STORYBONUS saved')).toBeVisible();
 
+  // A new free bonus (RM3), running from now with an English title.
+  const code = `FREE${suffix}`.toUpperCase();
+  await page.getByRole('button', { name: 'Add promotion' }).click();
+  const create = page.getByRole('dialog', { name: 'New promotion' });
+  await create.getByLabel('Code').fill(code);
+  await create.getByLabel('Bonus amount').fill('3');
+  await create.getByLabel('Title').fill(`Free RM3 ${suffix}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Promotion ${code} added`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) }).locator('[data-state]')).toHaveText('Running');
+
   const site = await context.newPage();
   await site.goto(brandUrl('orbit', '/promotions'));
   await expect(site.locator('[data-code="STORYBONUS"] h2')).toHaveText(title);
+  await expect(site.locator(`[data-code="${code}"] h2`)).toHaveText(`Free RM3 ${suffix}`);
   await site.goto(brandUrl('orbit', `/promoDetail?id=${story.id}`));
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(site.locator('[data-promo-detail] .rich li')).toHaveText('Share a screenshot of your win');
@@ -128,5 +142,26 @@ test('a marketing operator rewords a promotion the site then shows, and approves
   await page.getByRole('menu').getByRole('menuitem', { name: 'Promotions', exact: true }).click();
   const cost = page.getByTestId('promotion-cost').locator('[data-code="STORYBONUS"] [data-cost]');
   await expect.poll(async () => Number(await cost.getAttribute('data-cost'))).toBeGreaterThanOrEqual(2_000);
+  await context.close();
+});
+
+test('a read-only operator sees the promotions, the cost report and the applications but no way to change them', async ({ browser, request }) => {
+  const name = `rory${suffix}`;
+  await value(
+    await request.post(api('/api/operator/operators'), { headers: { ...orbit, authorization: `Bearer ${OPERATOR_KEY}` }, data: { name, password: PASSWORD, roles: ['readonly'], brands: ['orbit'] } }),
+    'create read-only operator',
+  );
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToConsole(page, name, PASSWORD, false, 'orbit');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Promotions', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'STORYBONUS', exact: true })).toBeVisible();
+  await expect(page.getByTestId('promotion-cost').locator('[data-code="STORYBONUS"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add promotion' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Promotion applications' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
