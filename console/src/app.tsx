@@ -15,6 +15,8 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Admin, Resource, combineDataProviders, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -27,6 +29,8 @@ import { BrandSettingsPage } from './resources/brand-settings';
 import { FeedbackList, FeedbackShow } from './resources/feedback';
 import { MessageList } from './resources/messages';
 import { NoticeList } from './resources/content-notices';
+import { PromotionApplicationList } from './resources/promotion-applications';
+import { PromotionList } from './resources/promotions';
 import { DepositList } from './resources/deposits';
 import { KeyCreate, KeyList } from './resources/keys';
 import { OperatorCreate, OperatorList } from './resources/operators';
@@ -80,6 +84,8 @@ export function App() {
       <Resource name="messages" list={MessageList} icon={MailIcon} />
       <Resource name="feedback" list={FeedbackList} show={FeedbackShow} icon={FeedbackIcon} />
       <Resource name="brand_settings" list={BrandSettingsPage} icon={TuneIcon} />
+      <Resource name="promotions" list={PromotionList} icon={CampaignIcon} recordRepresentation="code" />
+      <Resource name="promotion_applications" list={PromotionApplicationList} icon={FactCheckIcon} />
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />

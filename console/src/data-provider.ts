@@ -59,6 +59,8 @@ const RESOURCES: Record<string, Resource> = {
     create: (data) => ({ path: '/api/operator/operators', body: data }),
     update: (id) => `/api/operator/operators/${id}`,
   },
+  promotions: { list: () => '/api/operator/promotions', unwrap: (a) => (a as { list: RaRecord[] }).list },
+  promotion_applications: { list: (f) => withQuery('/api/operator/promotions/applications', { status: f.status }), serverFilters: ['status'], unwrap: (a) => (a as { list: RaRecord[] }).list },
   keys: {
     list: () => '/api/operator/keys',
     create: (data) => ({ path: '/api/operator/keys', body: data }),

@@ -12,6 +12,7 @@ import { gameLabels } from './games-labels';
 import { labels } from './labels';
 import { moneyLabels } from './money-labels';
 import { settingsLabels } from './settings-labels';
+import { promotionLabels } from './promotions-labels';
 import malayMessages from './ra-malay';
 import chineseMessages from './ra-chinese';
 
@@ -26,9 +27,9 @@ const polyglotVars = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.replace(/\{\{\s*(\w+)\s*\}\}/g, '%{$1}')]));
 
 export const messages: Record<Locale, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, labels.en, gameLabels.en, contentLabels.en, settingsLabels.en, moneyLabels.en, polyglotVars(enErrors)),
-  zh: mergeTranslations(chineseMessages, labels.zh, gameLabels.zh, contentLabels.zh, settingsLabels.zh, moneyLabels.zh, polyglotVars(zhErrors)),
-  ms: mergeTranslations(malayMessages, labels.ms, gameLabels.ms, contentLabels.ms, settingsLabels.ms, moneyLabels.ms, polyglotVars(msErrors)),
+  en: mergeTranslations(englishMessages, labels.en, gameLabels.en, contentLabels.en, settingsLabels.en, moneyLabels.en, promotionLabels.en, polyglotVars(enErrors)),
+  zh: mergeTranslations(chineseMessages, labels.zh, gameLabels.zh, contentLabels.zh, settingsLabels.zh, moneyLabels.zh, promotionLabels.zh, polyglotVars(zhErrors)),
+  ms: mergeTranslations(malayMessages, labels.ms, gameLabels.ms, contentLabels.ms, settingsLabels.ms, moneyLabels.ms, promotionLabels.ms, polyglotVars(msErrors)),
 };
 
 /**

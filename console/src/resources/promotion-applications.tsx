@@ -1,0 +1,162 @@
+// Activity applications (issue 18 item 8, spec §3): players' applications for the brand's application promotions,
+// newest first, filtered by status, with the player's comment and images. Marketing (and owner) approve one (its bonus
+// is paid, the promotion's amount) or reject it with a reason. The console's CSP allows images only from itself and
+// data: URLs, so each image is fetched with the operator's session and shown as a data: URL.
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { api, pickedBrand } from '../api';
+import { useMayChange } from '../auth-provider';
+import { listSx, notifyError } from '../fields';
+import { useMoney } from './promotions';
+
+const STATUSES = ['applying', 'rejected', 'active', 'completed', 'issued', 'forfeited', 'expired'] as const;
+
+interface ApplicationImage {
+  id: number;
+  mime: string;
+  size: number;
+  url: string;
+}
+interface Application extends RaRecord {
+  id: number;
+  memberId: number;
+  promotion: string;
+  status: string;
+  comment: string | null;
+  decision: string | null;
+  bonus: number;
+  images: ApplicationImage[];
+}
+
+/** An operator-API image as a data: URL (the session cookie and the picked brand go with it). */
+async function imageDataUrl(url: string): Promise<string> {
+  const brand = pickedBrand();
+  const res = await fetch(url, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} });
+  if (!res.ok) throw new Error('err_not_found');
+  const blob = await res.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('err_system'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+function ApplicationImg({ image, n, applicationId }: { image: ApplicationImage; n: number; applicationId: number }) {
+  const translate = useTranslate();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    imageDataUrl(image.url).then(
+      (s) => live && setSrc(s),
+      () => live && setSrc(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [image.url]);
+  if (!src) return null;
+  const alt = translate('console.applications.image_alt', { n, id: applicationId });
+  return (
+    <a href={src} target="_blank" rel="noreferrer" download={`application-${applicationId}-${n}`}>
+      <img src={src} alt={alt} style={{ height: 48, maxWidth: 96, objectFit: 'cover', marginRight: 4, verticalAlign: 'middle' }} />
+    </a>
+  );
+}
+
+function ImagesField(_: { label?: string; sortable?: boolean }) {
+  const record = useRecordContext<Application>();
+  if (!record) return null;
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      {record.images.map((img, i) => (
+        <ApplicationImg key={img.id} image={img} n={i + 1} applicationId={record.id} />
+      ))}
+    </Box>
+  );
+}
+
+function BonusField(_: { label?: string; sortable?: boolean }) {
+  const record = useRecordContext<Application>();
+  const money = useMoney();
+  if (!record || record.status === 'applying' || record.status === 'rejected') return null;
+  return <span style={{ whiteSpace: 'nowrap' }}>{money.format(record.bonus)}</span>;
+}
+
+function DecideActions(_: { label?: string }) {
+  const record = useRecordContext<Application>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'applying') return null;
+  const decide = async (approve: boolean) => {
+    setBusy(true);
+    try {
+      await api('POST', `/api/operator/promotions/applications/${record.id}/${approve ? 'approve' : 'reject'}`, approve ? {} : { reason: reason.trim() });
+      notify(approve ? 'console.applications.approved' : 'console.applications.rejected', { type: 'success', messageArgs: { id: record.id } });
+      setRejecting(false);
+      refresh();
+    } catch (err) {
+      notifyError(notify, err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Button label="console.applications.approve" disabled={busy} onClick={() => decide(true)} />
+      <Button label="console.applications.reject" color="error" disabled={busy} onClick={() => setRejecting(true)} />
+      {rejecting && (
+        <Dialog open onClose={() => setRejecting(false)} fullWidth maxWidth="sm" aria-labelledby="application-reject-title">
+          <DialogTitle id="application-reject-title">{translate('console.applications.reject_title', { id: record.id })}</DialogTitle>
+          <DialogContent>
+            <MuiTextField autoFocus required fullWidth multiline minRows={2} label={translate('console.applications.reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setRejecting(false)}>{translate('console.banners.cancel')}</MuiButton>
+            <MuiButton variant="contained" color="error" disabled={busy || !reason.trim()} onClick={() => decide(false)}>
+              {translate('console.applications.reject')}
+            </MuiButton>
+          </DialogActions>
+        </Dialog>
+      )}
+    </span>
+  );
+}
+
+function StatusFilter(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return <SelectInput {...props} choices={STATUSES.map((s) => ({ id: s, name: translate(`console.applications.statuses.${s}`) }))} translateChoice={false} emptyText="console.status.all" />;
+}
+
+function ApplicationStatusField(_: { label?: string; sortable?: boolean }) {
+  const record = useRecordContext<Application>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span data-status={record.status}>{translate(`console.applications.statuses.${record.status}`, { _: record.status })}</span>;
+}
+
+export function PromotionApplicationList() {
+  const mayChange = useMayChange('marketing');
+  return (
+    <List sx={listSx} filters={[<StatusFilter key="status" source="status" alwaysOn />]} filterDefaultValues={{ status: 'applying' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={15} actions={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="promotion" />
+        <TextField source="memberId" />
+        <TextField source="comment" />
+        <ImagesField label="resources.promotion_applications.fields.images" sortable={false} />
+        <ApplicationStatusField label="resources.promotion_applications.fields.status" sortable={false} />
+        <BonusField label="resources.promotion_applications.fields.bonus" sortable={false} />
+        <TextField source="decision" />
+        <DateField source="createdAt" showTime />
+        {mayChange && <DecideActions label="" />}
+      </Datagrid>
+    </List>
+  );
+}
+
