@@ -68,6 +68,8 @@ function cspViolations(page: Page): string[] {
 const menu = (page: Page) => page.getByRole('menu');
 
 test('owner enrols two-step sign-in, creates a finance operator; finance approves a withdrawal; the audit log names it', async ({ browser, request }) => {
+  // Two operators sign in (argon2, TOTP enrolment) and the owner opens every screen: past 90 s on 2 shared cores.
+  test.setTimeout(240_000);
   await createOwner(request);
   const { id: withdrawalId, player } = await pendingWithdrawal(request);
   const depositId = await pendingDeposit(request);
