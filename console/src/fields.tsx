@@ -1,7 +1,8 @@
 // Small display pieces the screens share: amounts in the brand's currency (integer minor units from the API, formatted
 // only here), translated statuses and roles, and a notification helper for the server's error keys.
 import { Chip } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate, type useNotify } from 'react-admin';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useBrand } from './layout';
 
 export function MoneyField({ source }: { source: string; label?: string; sortable?: boolean }) {
@@ -51,6 +52,29 @@ export function notifyError(notify: ReturnType<typeof useNotify>, err: unknown) 
   const e = err as { message?: string; body?: { details?: Record<string, unknown> } };
   const details = Object.fromEntries(Object.entries(e.body?.details ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
   notify(e.message || 'err_system', { type: 'error', messageArgs: { _: e.message, ...details } });
+}
+
+/**
+ * A change the operator makes from a screen: `busy` while it runs, the list refreshed when it is done, a refusal shown
+ * as the server's message (notifyError); `after` runs either way (closing a confirmation, clearing a reason).
+ */
+export function useConsoleAction() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, after?: () => void) => {
+    setBusy(true);
+    try {
+      await work();
+      refresh();
+    } catch (err) {
+      notifyError(notify, err);
+    } finally {
+      setBusy(false);
+      after?.();
+    }
+  };
+  return { busy, run, notify };
 }
 
 export const ROLE_CHOICES = ['owner', 'finance', 'support', 'marketing', 'compliance', 'readonly'].map((id) => ({ id, name: `console.roles.${id}` }));

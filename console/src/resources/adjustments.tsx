@@ -4,10 +4,10 @@
 // Every step is in the audit log (server/modules/wallet/adjustments.ts).
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
-import { MoneyField, StatusField, notifyError, listSx } from '../fields';
+import { MoneyField, StatusField, listSx, useConsoleAction } from '../fields';
 import { useMoney } from './player-money';
 
 const statusChoices = ['pending', 'approved', 'rejected'].map((id) => ({ id, name: `console.status.${id}` }));
@@ -16,13 +16,11 @@ const filters = [<SelectInput key="status" source="status" choices={statusChoice
 function Decide() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run: act, notify } = useConsoleAction();
   const money = useMoney();
   const { identity } = useGetIdentity();
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'pending') return null;
   if (identity && record.requestedBy === `operator:${identity.id}`) {
     return (
@@ -32,20 +30,17 @@ function Decide() {
     );
   }
 
-  const run = async (decision: 'approve' | 'reject') => {
-    setBusy(true);
-    try {
-      await api('POST', `/api/operator/wallet/adjustment-requests/${record.id}/${decision}`, decision === 'reject' ? { reason: reason.trim() } : undefined);
-      notify(decision === 'approve' ? 'console.adjustments.approved' : 'console.adjustments.rejected', { type: 'success', messageArgs: { id: record.id } });
-      refresh();
-    } catch (err) {
-      notifyError(notify, err);
-    } finally {
-      setBusy(false);
-      setAsking(null);
-      setReason('');
-    }
-  };
+  const run = (decision: 'approve' | 'reject') =>
+    act(
+      async () => {
+        await api('POST', `/api/operator/wallet/adjustment-requests/${record.id}/${decision}`, decision === 'reject' ? { reason: reason.trim() } : undefined);
+        notify(decision === 'approve' ? 'console.adjustments.approved' : 'console.adjustments.rejected', { type: 'success', messageArgs: { id: record.id } });
+      },
+      () => {
+        setAsking(null);
+        setReason('');
+      },
+    );
 
   return (
     <span style={{ whiteSpace: 'nowrap' }}>

@@ -1,10 +1,10 @@
 // Deposits queue (issue 19 item 2): newest first, filtered by status; a finance operator marks a pending deposit paid
 // (credits it once) or failed. Each decision is in the audit log under the operator's name.
 import { useState } from 'react';
-import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { useMayChange } from '../auth-provider';
 import { decide } from '../data-provider';
-import { MoneyField, StatusField, notifyError, listSx } from '../fields';
+import { MoneyField, StatusField, listSx, useConsoleAction } from '../fields';
 import { ReceiptField } from './deposit-receipt';
 
 const statusChoices = ['pending', 'paid', 'failed', 'cancelled'].map((id) => ({ id, name: `console.status.${id}` }));
@@ -12,24 +12,17 @@ const filters = [<SelectInput key="status" source="status" choices={statusChoice
 
 function Settle() {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run: act, notify } = useConsoleAction();
   const [asking, setAsking] = useState<'paid' | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'pending') return null;
-  const run = async (outcome: 'paid' | 'failed') => {
-    setBusy(true);
-    try {
-      await decide.settleDeposit(record.id, outcome);
-      notify(outcome === 'paid' ? 'console.actions.paid' : 'console.actions.failed', { type: 'success', messageArgs: { id: record.id } });
-      refresh();
-    } catch (err) {
-      notifyError(notify, err);
-    } finally {
-      setBusy(false);
-      setAsking(null);
-    }
-  };
+  const run = (outcome: 'paid' | 'failed') =>
+    act(
+      async () => {
+        await decide.settleDeposit(record.id, outcome);
+        notify(outcome === 'paid' ? 'console.actions.paid' : 'console.actions.failed', { type: 'success', messageArgs: { id: record.id } });
+      },
+      () => setAsking(null),
+    );
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <Button label="console.actions.mark_paid" onClick={() => setAsking('paid')} disabled={busy} />

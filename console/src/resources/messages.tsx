@@ -4,10 +4,10 @@
 // server as the site shows it).
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, Datagrid, DateField, List, NumberField, SelectInput, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Datagrid, DateField, List, NumberField, SelectInput, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
-import { listSx, notifyError } from '../fields';
+import { listSx, useConsoleAction } from '../fields';
 
 type Audience = 'member' | 'broadcast';
 
@@ -20,27 +20,18 @@ function AudienceField(_: { label?: string; sortable?: boolean }) {
 
 function SendDialog({ audience, onClose }: { audience: Audience; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run, notify } = useConsoleAction();
   const [username, setUsername] = useState('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [busy, setBusy] = useState(false);
   const ready = !!title.trim() && !!content.trim() && (audience === 'broadcast' || !!username.trim());
-  const send = async () => {
-    setBusy(true);
-    try {
+  const send = () =>
+    run(async () => {
       if (audience === 'member') await api('POST', '/api/operator/content/messages', { username: username.trim(), title, content });
       else await api('POST', '/api/operator/content/broadcasts', { title, content });
       notify(audience === 'member' ? 'console.messages.sent_member' : 'console.messages.sent_broadcast', { type: 'success', messageArgs: { username: username.trim() } });
-      refresh();
       onClose();
-    } catch (err) {
-      notifyError(notify, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-dialog-title">
       <DialogTitle id="send-dialog-title">{translate(audience === 'member' ? 'console.messages.to_member_title' : 'console.messages.broadcast_title')}</DialogTitle>

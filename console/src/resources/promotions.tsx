@@ -4,11 +4,11 @@
 // bonus cost report (paid, taken back, net, active, pending) sits beside the list. Every role allowed here may look.
 import { Box, Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, Datagrid, DateField, List, TextField, TopToolbar, useListContext, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Datagrid, DateField, List, TextField, TopToolbar, useListContext, useLocaleState, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { RichText } from '../../../runtime/features/content/components/rich-text';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
-import { listSx, notifyError } from '../fields';
+import { listSx, notifyError, useConsoleAction } from '../fields';
 import { useBrand } from '../layout';
 
 const LANGUAGES = ['en', 'ms', 'zh'] as const;
@@ -153,8 +153,7 @@ const filledTexts = (texts: Record<string, PromotionText>) =>
 
 function PromotionDialog({ record, onClose }: { record?: OperatorPromotion; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run, notify } = useConsoleAction();
   const money = useMoney();
   const now = new Date();
   const [code, setCode] = useState('');
@@ -164,24 +163,16 @@ function PromotionDialog({ record, onClose }: { record?: OperatorPromotion; onCl
   const [endsAt, setEndsAt] = useState(toLocalInput(record?.endsAt ?? new Date(now.getTime() + 30 * 86_400_000).toISOString()));
   const [enabled, setEnabled] = useState(record?.enabled ?? true);
   const [texts, setTexts] = useState<Record<string, PromotionText>>(record?.texts ?? {});
-  const [busy, setBusy] = useState(false);
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const save = () =>
+    run(async () => {
       const common = { enabled, startsAt: fromLocalInput(startsAt), endsAt: fromLocalInput(endsAt), texts: filledTexts(texts) };
       const saved = record
         ? await api<OperatorPromotion>('PUT', `/api/operator/promotions/${record.id}`, common)
         : await api<OperatorPromotion>('POST', '/api/operator/promotions', { ...common, code, kind, rule: { amount: Math.round(Number(amount) * 10 ** money.digits) } });
       notify(record ? 'console.promotions.saved' : 'console.promotions.created', { type: 'success', messageArgs: { code: saved.code } });
-      refresh();
       onClose();
-    } catch (err) {
-      notifyError(notify, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="promotion-dialog-title">

@@ -3,10 +3,10 @@
 // audit log under the operator's name (server/modules/wallet/operator-routes.ts).
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { useMayChange } from '../auth-provider';
 import { decide } from '../data-provider';
-import { MoneyField, StatusField, notifyError, listSx } from '../fields';
+import { MoneyField, StatusField, listSx, useConsoleAction } from '../fields';
 
 const statusChoices = ['pending', 'paid', 'rejected'].map((id) => ({ id, name: `console.status.${id}` }));
 const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="console.status.all" />];
@@ -14,29 +14,24 @@ const filters = [<SelectInput key="status" source="status" choices={statusChoice
 function Decide() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run: act, notify } = useConsoleAction();
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'pending') return null;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify(done, { type: 'success', messageArgs: { id: record.id } });
-      refresh();
-    } catch (err) {
-      notifyError(notify, err);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-      setRejecting(false);
-      setReason('');
-    }
-  };
+  const run = (action: () => Promise<unknown>, done: string) =>
+    act(
+      async () => {
+        await action();
+        notify(done, { type: 'success', messageArgs: { id: record.id } });
+      },
+      () => {
+        setConfirming(false);
+        setRejecting(false);
+        setReason('');
+      },
+    );
 
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
