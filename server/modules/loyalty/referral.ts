@@ -110,27 +110,25 @@ async function payIfMet(
   row: { friendId: number; referrerId: number; firstDeposit: number; turnover: number },
   ruleOf: () => Promise<ReferralRule>,
 ): Promise<{ paid: boolean }> {
-  const a = { merchantId };
-  const friend = { id: row.friendId };
   const rule = await ruleOf();
   if (!rule.enabled || rule.bonus <= 0) return { paid: false };
   if (row.firstDeposit <= 0 || row.firstDeposit < rule.minFirstDeposit || row.turnover < rule.minTurnover) return { paid: false };
-  const referrer = await getMemberById(a.merchantId, row.referrerId, tx);
+  const referrer = await getMemberById(merchantId, row.referrerId, tx);
   if (!referrer || referrer.status !== 'active' || referrer.isAgent === TRIAL_TYPE) return { paid: false };
   const [claimed] = await tx
     .update(referralFriends)
     .set({ paidAt: sql`now()`, bonus: rule.bonus })
-    .where(and(eq(referralFriends.friendId, friend.id), isNull(referralFriends.paidAt)))
+    .where(and(eq(referralFriends.friendId, row.friendId), isNull(referralFriends.paidAt)))
     .returning();
   if (!claimed) return { paid: false };
   const credit = await creditBonus(tx, {
-    merchantId: a.merchantId,
+    merchantId,
     memberId: row.referrerId,
     amount: rule.bonus,
-    requestId: `referral:${friend.id}`,
-    memo: { reason: 'referral', friendId: friend.id },
+    requestId: `referral:${row.friendId}`,
+    memo: { reason: 'referral', friendId: row.friendId },
   });
-  await tx.update(referralFriends).set({ journalId: credit.journalId }).where(eq(referralFriends.friendId, friend.id));
+  await tx.update(referralFriends).set({ journalId: credit.journalId }).where(eq(referralFriends.friendId, row.friendId));
   return { paid: true };
 }
 
