@@ -28,6 +28,8 @@ interface OpsGame {
 }
 
 test('a support operator puts a game under maintenance and the player sees the game-maintenance screen', async ({ browser, request }) => {
+  // Two contexts, a console walk and a game launch: past 90 s on a loaded 2-core CI machine.
+  test.setTimeout(180_000);
   // A third-party slot deep in the catalogue that no other test plays.
   const { list } = await value<{ list: OpsGame[] }>(await request.get(api('/api/operator/games?gameType=RNG&vendor=SUNBEAR&pageNo=333&pageSize=1'), { headers: owner }), 'find a game');
   const game = list[0];

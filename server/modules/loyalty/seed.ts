@@ -1,6 +1,7 @@
 // Demo VIP programme per brand (issue 18 item 7): seven levels over 30 days, named like the club labels
 // (accounts clubLabelFor), with their names in ms, en and zh. Bronze is small on purpose: a new member who deposits RM100 and plays three RM20 spins
 // of the house slot reaches it (the browser test), gets its RM5 upgrade bonus and the header badge VIP1.
+import { sql } from 'drizzle-orm';
 import { marketDay } from '../../../schema/api/market-day';
 import type { Tx } from '../../db/client';
 import { vipMembers } from '../accounts';
@@ -25,11 +26,17 @@ export async function seedLoyalty(merchantId: number, tx: Tx, now = new Date()):
   await setVipProgram(merchantId, { periodDays: 30, levels: DEMO_LEVELS }, tx);
   // The demo accounts' VIP levels (accounts seed: demo_player 2, demo_agent 5) come with the activity that holds them,
   // so the monthly review (job loyalty.vip-review) keeps them for the period instead of lowering them at its first run.
+  // Added to the day's row: the job runner starts with the app, so the demo wallet's deposits and bets may already have
+  // written today's row through their events (a slow machine), and the level must still be held.
   const day = marketDay(now.getTime());
   for (const m of await vipMembers(merchantId, 0, 1000, tx)) {
     const level = DEMO_LEVELS.find((l) => l.level === m.level);
     if (!level) continue;
-    await tx.insert(loyaltyActivity).values({ merchantId, memberId: m.id, day, deposits: level.minDeposit, validBets: level.minValidBet }).onConflictDoNothing();
+    await tx.insert(loyaltyActivity).values({ merchantId, memberId: m.id, day, deposits: level.minDeposit, validBets: level.minValidBet })
+      .onConflictDoUpdate({
+        target: [loyaltyActivity.memberId, loyaltyActivity.day],
+        set: { deposits: sql`${loyaltyActivity.deposits} + excluded.deposits`, validBets: sql`${loyaltyActivity.validBets} + excluded.valid_bets` },
+      });
   }
   // Invite friends (issue 18 item 6): a friend's first deposit of RM50 and RM50 of valid bets pay the referrer RM10.
   await setReferralRule(merchantId, { enabled: true, minFirstDeposit: 50 * RM, minTurnover: 50 * RM, bonus: 10 * RM }, tx);
