@@ -3,7 +3,8 @@
 // two-step verification), opens Banners, replaces the first home banner with a PNG file (the dialog previews it as the
 // site shows it) and orbit's home page then shows the new image in its banner strip; the audit log names the operator.
 // It adds a popup notice whose unsafe markup the preview and the site both drop. A read-only operator sees the
-// banners but no way to change them. axe: nothing serious or critical on the banners and notices screens.
+// banners but no way to change them. axe: nothing serious or critical on the banners and notices screens. Another
+// marketing operator adds a help-centre article (a taken tag is refused), and orbit's /help#<tag> opens it.
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
@@ -16,6 +17,7 @@ const PASSWORD = 'Content-pass-2026';
 const suffix = Date.now().toString(36);
 const MARKETING = `maya${suffix}`;
 const READONLY = `rita${suffix}`;
+const HELP_EDITOR = `hana${suffix}`;
 
 test.use({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
 test.describe.configure({ mode: 'serial' });
@@ -128,5 +130,46 @@ test('a read-only operator sees the banners but cannot change them', async ({ br
   await expect(page.getByRole('button', { name: 'Add banner' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Replace' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test("a marketing operator adds a help-centre article; the site's /help opens it; a taken tag is refused", async ({ browser, request }) => {
+  await createOperator(request, HELP_EDITOR, ['marketing']);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToConsole(page, HELP_EDITOR, PASSWORD, false, 'orbit');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Help centre' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'term' }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const add = async (tag: string) => {
+    await page.getByRole('button', { name: 'Add article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New help article' });
+    await dialog.getByLabel('Tag').fill(tag);
+    await dialog.getByLabel('Title').fill(`Withdrawal times ${suffix}`);
+    await dialog.getByLabel('Content (HTML)').fill('<p onclick="steal()">Paid within <b>24 hours</b>.</p><script>window.hacked = 1</script>');
+    await dialog.getByRole('button', { name: 'Show preview' }).click();
+    await expect(dialog.getByTestId('notice-preview').locator('b')).toHaveText('24 hours');
+    expect(await dialog.getByTestId('notice-preview').innerHTML()).not.toMatch(/script|onclick/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    return dialog;
+  };
+  // 'term' is taken in English (the footer's terms): refused with the server's message, the dialog stays open.
+  const refused = await add('term');
+  await expect(page.getByText('This language already has a help article with this tag.')).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  const tag = `times-${suffix}`;
+  await add(tag);
+  await expect(page.getByText(/Help article #\d+ added/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
+
+  const site = await context.newPage();
+  await site.goto(brandUrl('orbit', `/help#${tag}`));
+  const section = site.locator(`[data-help-section="${tag}"]`);
+  await expect(section).toHaveAttribute('data-current', 'true');
+  await expect(section).toContainText(`Withdrawal times ${suffix}`);
+  await expect(section.locator('b')).toHaveText('24 hours');
+  expect(await section.innerHTML()).not.toMatch(/script|onclick/);
   await context.close();
 });

@@ -17,6 +17,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import { Admin, Resource, combineDataProviders, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -28,7 +29,7 @@ import { BannerList } from './resources/content-banners';
 import { BrandSettingsPage } from './resources/brand-settings';
 import { FeedbackList, FeedbackShow } from './resources/feedback';
 import { MessageList } from './resources/messages';
-import { NoticeList } from './resources/content-notices';
+import { HelpList, NoticeList } from './resources/content-notices';
 import { PromotionApplicationList } from './resources/promotion-applications';
 import { PromotionList } from './resources/promotions';
 import { DepositList } from './resources/deposits';
@@ -81,6 +82,7 @@ export function App() {
       <Resource name="game_vendors" list={GameVendorList} icon={StorefrontIcon} />
       <Resource name="banners" list={BannerList} icon={ViewCarouselIcon} />
       <Resource name="notices" list={NoticeList} icon={AnnouncementIcon} />
+      <Resource name="help" list={HelpList} icon={HelpCenterIcon} />
       <Resource name="messages" list={MessageList} icon={MailIcon} />
       <Resource name="feedback" list={FeedbackList} show={FeedbackShow} icon={FeedbackIcon} />
       <Resource name="brand_settings" list={BrandSettingsPage} icon={TuneIcon} />

@@ -35,6 +35,7 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   // Marketing and owner change banners and notices; read-only operators look (the screens hide the changes from them).
   banners: ['owner', 'marketing', 'readonly'],
   notices: ['owner', 'marketing', 'readonly'],
+  help: ['owner', 'marketing', 'readonly'],
   promotions: ['owner', 'marketing', 'readonly'],
   promotion_applications: ['owner', 'marketing', 'readonly'],
   audit: 'all',

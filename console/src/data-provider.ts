@@ -51,6 +51,7 @@ const RESOURCES: Record<string, Resource> = {
   adjustments: { list: (f) => withQuery('/api/operator/wallet/adjustment-requests', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   banners: { list: (f) => withQuery('/api/operator/content/banners', { groupName: f.groupName }), serverFilters: ['groupName'] },
   notices: { list: (f) => withQuery('/api/operator/content/notices', { kind: f.kind, language: f.language }), serverFilters: ['kind', 'language'] },
+  help: { list: (f) => withQuery('/api/operator/content/help', { language: f.language }), serverFilters: ['language'] },
   messages: { list: (f) => withQuery('/api/operator/content/messages', { audience: f.audience, limit: 500 }), serverFilters: ['audience'] },
   feedback: { list: (f) => withQuery('/api/operator/content/feedback', { status: f.status, limit: 500 }), serverFilters: ['status'], one: (id) => `/api/operator/content/feedback/${id}` },
   audit: { list: (f) => withQuery('/api/operator/audit', { action: auditText(f.action), actor: auditText(f.actor), limit: 500 }), serverFilters: ['action', 'actor'] },

@@ -64,6 +64,13 @@ export const operatorNoticeSchema = {
   properties: { id: int, kind: { type: 'string', enum: ['player', 'popup', 'promotion'] }, language: str, title: str, content: str, sortOrder: int, createdAt: str },
 } as const;
 
+/** A help article as operators manage it (issue 19; spec §7 helpCenter): content is sanitised HTML. */
+export const operatorHelpSchema = {
+  type: 'object',
+  required: ['id', 'language', 'device', 'tag', 'title', 'content', 'sortOrder', 'createdAt'],
+  properties: { id: int, language: str, device: str, tag: str, title: str, content: str, sortOrder: int, createdAt: str },
+} as const;
+
 /** spec §3 Notice: content is sanitised HTML. */
 export const noticeSchema = { type: 'object', required: ['id', 'title', 'content'], properties: { id: int, title: str, content: str } } as const;
 

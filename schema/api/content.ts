@@ -14,6 +14,7 @@ import type {
   noticeResponseSchema,
   noticeSchema,
   operatorBannerSchema,
+  operatorHelpSchema,
   operatorNoticeSchema,
   operatorFeedbackSchema,
   sentMessageSchema,
@@ -58,6 +59,8 @@ export const NOTICE_KINDS = ['player', 'popup', 'promotion'] as const;
 
 /** Operator API: a notice as operators manage it (GET /api/operator/content/notices). */
 export type OperatorNotice = Static<typeof operatorNoticeSchema>;
+
+export type OperatorHelpArticle = Static<typeof operatorHelpSchema>;
 
 /** spec §3 Notice: content is sanitised HTML. */
 export type Notice = Static<typeof noticeSchema>;

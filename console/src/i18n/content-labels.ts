@@ -51,11 +51,27 @@ const en = {
       remove_title: 'Remove notice #%{id}?',
       remove_help: 'Players no longer see it. The audit log keeps what it was.',
     },
+    help: {
+      add: 'Add article',
+      new_title: 'New help article',
+      edit_title: 'Edit help article #%{id}',
+      tag: 'Tag',
+      tag_help: "The site's anchor (/help#tag): small letters, digits, - and _. 'term' is the terms the footer links, 'agent' the affiliate programme.",
+      created: 'Help article #%{id} added',
+      saved: 'Help article #%{id} saved',
+      removed: 'Help article #%{id} removed',
+      remove_title: 'Remove help article #%{id}?',
+      remove_help: 'Players no longer see it in the help centre. The audit log keeps what it was.',
+    },
     groups: {
       home: 'Home',
     },
   },
   resources: {
+    help: {
+      name: 'Help article |||| Help centre',
+      fields: { id: 'ID', language: 'Language', tag: 'Tag', title: 'Title', sortOrder: 'Order', createdAt: 'Created' },
+    },
     notices: {
       name: 'Notice |||| Notices and popups',
       fields: { id: 'ID', kind: 'Shown as', language: 'Language', title: 'Title', sortOrder: 'Order', createdAt: 'Created' },
@@ -120,11 +136,27 @@ const zh: ContentLabels = {
       remove_title: '删除公告 #%{id}？',
       remove_help: '玩家将不再看到它。审计日志会保留其原内容。',
     },
+    help: {
+      add: '添加文章',
+      new_title: '新帮助文章',
+      edit_title: '编辑帮助文章 #%{id}',
+      tag: '标签',
+      tag_help: '网站的锚点（/help#标签）：小写字母、数字、- 和 _。term 是页脚链接的条款，agent 是代理计划。',
+      created: '帮助文章 #%{id} 已添加',
+      saved: '帮助文章 #%{id} 已保存',
+      removed: '帮助文章 #%{id} 已删除',
+      remove_title: '删除帮助文章 #%{id}？',
+      remove_help: '玩家将不再在帮助中心看到它。审计日志会保留其原内容。',
+    },
     groups: {
       home: '首页',
     },
   },
   resources: {
+    help: {
+      name: '帮助文章 |||| 帮助中心',
+      fields: { id: '编号', language: '语言', tag: '标签', title: '标题', sortOrder: '顺序', createdAt: '创建时间' },
+    },
     notices: {
       name: '公告 |||| 公告和弹窗',
       fields: { id: '编号', kind: '显示方式', language: '语言', title: '标题', sortOrder: '顺序', createdAt: '创建时间' },
@@ -186,11 +218,27 @@ const ms: ContentLabels = {
       remove_title: 'Alih keluar notis #%{id}?',
       remove_help: 'Pemain tidak lagi melihatnya. Log audit menyimpan kandungan asalnya.',
     },
+    help: {
+      add: 'Tambah artikel',
+      new_title: 'Artikel bantuan baharu',
+      edit_title: 'Sunting artikel bantuan #%{id}',
+      tag: 'Tag',
+      tag_help: 'Sauh laman (/help#tag): huruf kecil, digit, - dan _. term ialah terma yang dipaut di kaki laman, agent ialah program ahli gabungan.',
+      created: 'Artikel bantuan #%{id} ditambah',
+      saved: 'Artikel bantuan #%{id} disimpan',
+      removed: 'Artikel bantuan #%{id} dialih keluar',
+      remove_title: 'Alih keluar artikel bantuan #%{id}?',
+      remove_help: 'Pemain tidak lagi melihatnya di pusat bantuan. Log audit menyimpan kandungan asalnya.',
+    },
     groups: {
       home: 'Laman utama',
     },
   },
   resources: {
+    help: {
+      name: 'Artikel bantuan |||| Pusat bantuan',
+      fields: { id: 'ID', language: 'Bahasa', tag: 'Tag', title: 'Tajuk', sortOrder: 'Susunan', createdAt: 'Dicipta' },
+    },
     notices: {
       name: 'Notis |||| Notis dan tetingkap timbul',
       fields: { id: 'ID', kind: 'Dipaparkan sebagai', language: 'Bahasa', title: 'Tajuk', sortOrder: 'Susunan', createdAt: 'Dicipta' },

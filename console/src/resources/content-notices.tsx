@@ -1,7 +1,8 @@
 // Notices and popups (issue 19 item 2; spec §3 Notice, notice response): the picked brand's player notices, popups
-// and promotion notices of every language. Marketing and owner add, change and remove them; every role may look.
-// The preview is the server's sanitised answer (content/sanitize.ts, as players get it) shown through the site's own
-// RichText (DOMPurify again, as the site does), in a box like the site's notice window.
+// and promotion notices of every language; and the help centre's articles (spec §7 helpCenter: a tag, the site's
+// anchor, per language), on the same screen shape. Marketing and owner add, change and remove them; every role may
+// look. The preview is the server's sanitised answer (content/sanitize.ts, as players get it) shown through the site's
+// own RichText (DOMPurify again, as the site does), in a box like the site's notice window.
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -20,12 +21,23 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { RichText } from '../../../runtime/features/content/components/rich-text';
-import { NOTICE_KINDS, type OperatorNotice } from '../../../schema/api/content';
+import { NOTICE_KINDS, type OperatorHelpArticle, type OperatorNotice } from '../../../schema/api/content';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
 
 const LANGUAGES = ['ms', 'en', 'zh'] as const;
+
+/** What differs between notices and help articles: the API, the labels, and the field that groups them (kind, tag). */
+interface TextKind {
+  path: string;
+  labels: string;
+  group: 'kind' | 'tag';
+}
+const NOTICES: TextKind = { path: '/api/operator/content/notices', labels: 'console.notices', group: 'kind' };
+const HELP: TextKind = { path: '/api/operator/content/help', labels: 'console.help', group: 'tag' };
+
+type TextRecord = (OperatorNotice & { tag?: undefined }) | (OperatorHelpArticle & { kind?: undefined });
 
 function KindField(_: { label?: string; sortable?: boolean }) {
   const record = useRecordContext<OperatorNotice & RaRecord>();
@@ -33,12 +45,13 @@ function KindField(_: { label?: string; sortable?: boolean }) {
   return record ? <span>{translate(`console.notices.kinds.${record.kind}`)}</span> : null;
 }
 
-/** Add a notice (no record) or change one; the preview shows it as the site will. */
-function NoticeDialog({ record, onClose }: { record?: OperatorNotice; onClose: () => void }) {
+/** Add a notice or help article (no record) or change one; the preview shows it as the site will. */
+function TextDialog({ kind: spec, record, onClose }: { kind: TextKind; record?: TextRecord; onClose: () => void }) {
+  const l = spec.labels;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [kind, setKind] = useState<string>(record?.kind ?? 'popup');
+  const [group, setGroup] = useState<string>((spec.group === 'kind' ? record?.kind : record?.tag) ?? (spec.group === 'kind' ? 'popup' : ''));
   const [language, setLanguage] = useState<string>(record?.language ?? 'en');
   const [title, setTitle] = useState(record?.title ?? '');
   const [content, setContent] = useState(record?.content ?? '');
@@ -48,7 +61,7 @@ function NoticeDialog({ record, onClose }: { record?: OperatorNotice; onClose: (
 
   const showPreview = async () => {
     try {
-      setPreview(await api<{ title: string; content: string }>('POST', '/api/operator/content/notices/preview', { title, content }));
+      setPreview(await api<{ title: string; content: string }>('POST', `${spec.path}/preview`, { title, content }));
     } catch (err) {
       notifyError(notify, err);
     }
@@ -56,12 +69,10 @@ function NoticeDialog({ record, onClose }: { record?: OperatorNotice; onClose: (
 
   const save = async () => {
     setBusy(true);
-    const body = { kind, language, title, content, sortOrder: Number(sortOrder) || 0 };
+    const body = { [spec.group]: group, language, title, content, sortOrder: Number(sortOrder) || 0 };
     try {
-      const saved = record
-        ? await api<OperatorNotice>('PATCH', `/api/operator/content/notices/${record.id}`, body)
-        : await api<OperatorNotice>('POST', '/api/operator/content/notices', body);
-      notify(record ? 'console.notices.saved' : 'console.notices.created', { type: 'success', messageArgs: { id: saved.id } });
+      const saved = record ? await api<TextRecord>('PATCH', `${spec.path}/${record.id}`, body) : await api<TextRecord>('POST', spec.path, body);
+      notify(record ? `${l}.saved` : `${l}.created`, { type: 'success', messageArgs: { id: saved.id } });
       refresh();
       onClose();
     } catch (err) {
@@ -73,21 +84,33 @@ function NoticeDialog({ record, onClose }: { record?: OperatorNotice; onClose: (
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="notice-dialog-title">
-      <DialogTitle id="notice-dialog-title">{record ? translate('console.notices.edit_title', { id: record.id }) : translate('console.notices.new_title')}</DialogTitle>
+      <DialogTitle id="notice-dialog-title">{record ? translate(`${l}.edit_title`, { id: record.id }) : translate(`${l}.new_title`)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 1 }}>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-            <MuiTextField select label={translate('console.notices.kind')} value={kind} onChange={(e) => setKind(e.target.value)} size="small">
-              {NOTICE_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {translate(`console.notices.kinds.${k}`)}
-                </MenuItem>
-              ))}
-            </MuiTextField>
+            {spec.group === 'kind' ? (
+              <MuiTextField select label={translate('console.notices.kind')} value={group} onChange={(e) => setGroup(e.target.value)} size="small">
+                {NOTICE_KINDS.map((k) => (
+                  <MenuItem key={k} value={k}>
+                    {translate(`console.notices.kinds.${k}`)}
+                  </MenuItem>
+                ))}
+              </MuiTextField>
+            ) : (
+              <MuiTextField
+                required
+                label={translate('console.help.tag')}
+                helperText={translate('console.help.tag_help')}
+                value={group}
+                onChange={(e) => setGroup(e.target.value.toLowerCase())}
+                size="small"
+                slotProps={{ htmlInput: { maxLength: 40, pattern: '[a-z0-9][a-z0-9_-]*' } }}
+              />
+            )}
             <MuiTextField select label={translate('console.notices.language')} value={language} onChange={(e) => setLanguage(e.target.value)} size="small">
-              {LANGUAGES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {l}
+              {LANGUAGES.map((lang) => (
+                <MenuItem key={lang} value={lang}>
+                  {lang}
                 </MenuItem>
               ))}
             </MuiTextField>
@@ -115,7 +138,7 @@ function NoticeDialog({ record, onClose }: { record?: OperatorNotice; onClose: (
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>{translate('console.banners.cancel')}</MuiButton>
-        <MuiButton variant="contained" onClick={save} disabled={busy || !title || !content}>
+        <MuiButton variant="contained" onClick={save} disabled={busy || !title || !content || !group}>
           {translate('console.banners.save')}
         </MuiButton>
       </DialogActions>
@@ -123,8 +146,9 @@ function NoticeDialog({ record, onClose }: { record?: OperatorNotice; onClose: (
   );
 }
 
-function RowActions(_: { label?: string }) {
-  const record = useRecordContext<OperatorNotice & RaRecord>();
+function RowActions({ kind: spec }: { kind: TextKind; label?: string }) {
+  const record = useRecordContext<TextRecord & RaRecord>();
+  const l = spec.labels;
   const notify = useNotify();
   const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
@@ -134,8 +158,8 @@ function RowActions(_: { label?: string }) {
   const remove = async () => {
     setBusy(true);
     try {
-      await api('DELETE', `/api/operator/content/notices/${record.id}`);
-      notify('console.notices.removed', { type: 'success', messageArgs: { id: record.id } });
+      await api('DELETE', `${spec.path}/${record.id}`);
+      notify(`${l}.removed`, { type: 'success', messageArgs: { id: record.id } });
       refresh();
     } catch (err) {
       notifyError(notify, err);
@@ -148,13 +172,13 @@ function RowActions(_: { label?: string }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       <Button label="console.notices.edit" disabled={busy} onClick={() => setEditing(true)} />
       <Button label="console.banners.remove" color="error" disabled={busy} onClick={() => setRemoving(true)} />
-      {editing && <NoticeDialog record={record} onClose={() => setEditing(false)} />}
+      {editing && <TextDialog kind={spec} record={record} onClose={() => setEditing(false)} />}
       <Confirm
         isOpen={removing}
         loading={busy}
-        title="console.notices.remove_title"
+        title={`${l}.remove_title`}
         titleTranslateOptions={{ id: record.id }}
-        content="console.notices.remove_help"
+        content={`${l}.remove_help`}
         confirm="console.banners.remove"
         onConfirm={remove}
         onClose={() => setRemoving(false)}
@@ -163,12 +187,12 @@ function RowActions(_: { label?: string }) {
   );
 }
 
-function Actions() {
+function Actions({ kind }: { kind: TextKind }) {
   const [adding, setAdding] = useState(false);
   return (
     <TopToolbar>
-      <Button label="console.notices.add" onClick={() => setAdding(true)} />
-      {adding && <NoticeDialog onClose={() => setAdding(false)} />}
+      <Button label={`${kind.labels}.add`} onClick={() => setAdding(true)} />
+      {adding && <TextDialog kind={kind} onClose={() => setAdding(false)} />}
     </TopToolbar>
   );
 }
@@ -187,7 +211,7 @@ export function NoticeList() {
   return (
     <List
       sx={listSx}
-      actions={mayChange ? <Actions /> : false}
+      actions={mayChange ? <Actions kind={NOTICES} /> : false}
       filters={[<KindFilter key="kind" source="kind" alwaysOn />, <LanguageFilter key="language" source="language" alwaysOn />]}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       exporter={false}
@@ -200,7 +224,24 @@ export function NoticeList() {
         <TextField source="title" />
         <TextField source="sortOrder" />
         <DateField source="createdAt" showTime />
-        {mayChange && <RowActions label="" />}
+        {mayChange && <RowActions kind={NOTICES} label="" />}
+      </Datagrid>
+    </List>
+  );
+}
+
+export function HelpList() {
+  const mayChange = useMayChange('marketing');
+  return (
+    <List sx={listSx} actions={mayChange ? <Actions kind={HELP} /> : false} filters={[<LanguageFilter key="language" source="language" alwaysOn />]} sort={{ field: 'sortOrder', order: 'ASC' }} exporter={false} perPage={50}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="language" />
+        <TextField source="tag" />
+        <TextField source="title" />
+        <TextField source="sortOrder" />
+        <DateField source="createdAt" showTime />
+        {mayChange && <RowActions kind={HELP} label="" />}
       </Datagrid>
     </List>
   );

@@ -30,14 +30,19 @@ export function toOperatorNotice(row: repo.NoticeRow): OperatorNotice {
   return { id: row.id, kind: row.kind, language: row.language, title: sanitizePlain(row.title), content: sanitizeRich(row.content), sortOrder: row.sortOrder, createdAt: row.createdAt.toISOString() };
 }
 
-/** The title and content as the site will show them; refused when nothing of either is left. */
-export function previewNotice(text: NoticeText): NoticeText {
+/**
+ * The title and content as the site will show them; refused (with the content kind's keys: notices, help articles)
+ * when nothing of either is left.
+ */
+export function cleanText(text: NoticeText, keys = { title: 'err_notice_title', empty: 'err_notice_empty' }): NoticeText {
   const title = sanitizePlain(text.title).trim();
   const content = sanitizeRich(text.content).trim();
-  if (!title) throw new BadRequestError('err_notice_title', undefined, 'validation_failed');
-  if (!content) throw new BadRequestError('err_notice_empty', undefined, 'validation_failed');
+  if (!title) throw new BadRequestError(keys.title, undefined, 'validation_failed');
+  if (!content) throw new BadRequestError(keys.empty, undefined, 'validation_failed');
   return { title, content };
 }
+
+export const previewNotice = (text: NoticeText): NoticeText => cleanText(text);
 
 const checkLanguage = (tenant: Tenant, language: string | undefined) => checkBrandLanguage(tenant, language, 'err_notice_language');
 

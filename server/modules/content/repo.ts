@@ -119,6 +119,50 @@ export async function deleteNotice(merchantId: number, id: number, tx: DbOrTx): 
   await tx.delete(notices).where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)));
 }
 
+export type HelpRow = typeof helpArticles.$inferSelect;
+
+/** Operators: the brand's help articles of every language (or one language / tag), in the site's order. */
+export async function listAllHelp(merchantId: number, filter: { language?: string; tag?: string }, db: DbOrTx): Promise<HelpRow[]> {
+  return db
+    .select()
+    .from(helpArticles)
+    .where(
+      and(
+        eq(helpArticles.merchantId, merchantId),
+        filter.language ? eq(helpArticles.language, filter.language) : undefined,
+        filter.tag ? eq(helpArticles.tag, filter.tag) : undefined,
+      ),
+    )
+    .orderBy(asc(helpArticles.language), asc(helpArticles.sortOrder), asc(helpArticles.id));
+}
+
+export async function findHelpForUpdate(merchantId: number, id: number, tx: DbOrTx): Promise<HelpRow | null> {
+  const [row] = await tx
+    .select()
+    .from(helpArticles)
+    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertHelpArticle(row: NewHelpArticle, tx: DbOrTx): Promise<HelpRow> {
+  const [inserted] = await tx.insert(helpArticles).values(row).returning();
+  return inserted;
+}
+
+export async function updateHelp(merchantId: number, id: number, change: Partial<NewHelpArticle>, tx: DbOrTx): Promise<HelpRow> {
+  const [updated] = await tx
+    .update(helpArticles)
+    .set(change)
+    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+    .returning();
+  return updated;
+}
+
+export async function deleteHelp(merchantId: number, id: number, tx: DbOrTx): Promise<void> {
+  await tx.delete(helpArticles).where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)));
+}
+
 export async function listAnnouncements(merchantId: number, language: string, types: string[], platform: string, executionType: string, now: Date, db: DbOrTx) {
   return db
     .select()

@@ -10,6 +10,7 @@ import { refuseBadText } from '../../input-guard';
 import { ok } from '../../lib/envelope';
 import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
 import { bannerOperatorRoutes } from './banner-operator-routes';
+import { helpOperatorRoutes } from './help-operator-routes';
 import { noticeOperatorRoutes } from './notice-operator-routes';
 import { csLinksOf, getCsStore } from './cs-store';
 import { csOperatorRoutes } from './cs-operator-routes';
@@ -216,4 +217,5 @@ export const contentRoutes = (members: MemberDirectory): RoutesPlugin => async (
   await app.register(bannerOperatorRoutes);
   await app.register(csOperatorRoutes);
   await app.register(noticeOperatorRoutes);
+  await app.register(helpOperatorRoutes);
 };

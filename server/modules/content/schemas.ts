@@ -1,5 +1,5 @@
 // JSON schemas for the content calls: inputs here, answers from schema/api/content-schemas.ts (the shared contract).
-export { bannerSchema, noticeSchema, operatorBannerSchema, operatorNoticeSchema, operatorFeedbackSchema, sentMessageSchema };
+export { bannerSchema, noticeSchema, operatorBannerSchema, operatorHelpSchema, operatorNoticeSchema, operatorFeedbackSchema, sentMessageSchema };
 import { ANNOUNCEMENT_TYPES } from '../../../schema/api/content';
 import {
   announcementSchema,
@@ -10,6 +10,7 @@ import {
   noticeResponseSchema,
   noticeSchema,
   operatorBannerSchema,
+  operatorHelpSchema,
   operatorNoticeSchema,
   operatorFeedbackSchema,
   sentMessageSchema,

@@ -1,7 +1,7 @@
 // Content (spec §3 Banner, Notice, help items; §7 announcements, inbox, feedback). Every row carries merchant_id.
 // Rich text columns hold HTML already sanitised on write (content/sanitize.ts); readers sanitise again.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -96,7 +96,8 @@ export const helpArticles = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('help_merchant_lang_idx').on(t.merchantId, t.language, t.device)],
+  // One article per tag in a language and device: the tag is the site's anchor (/help#term) and the help modal's tab.
+  (t) => [index('help_merchant_lang_idx').on(t.merchantId, t.language, t.device), uniqueIndex('help_merchant_tag_uq').on(t.merchantId, t.language, t.device, t.tag)],
 );
 
 /**

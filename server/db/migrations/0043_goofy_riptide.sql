@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "help_merchant_tag_uq" ON "help_articles" USING btree ("merchant_id","language","device","tag");
