@@ -59,13 +59,16 @@ test('finance sees a player’s balances, ledger and bets; a small adjustment sh
   await expect(first.getByTestId('balance-pending-withdrawal')).toHaveText(rm(0));
   const ledger = first.getByRole('table', { name: 'Ledger' });
   // Newest first: the spin's win (when it won) and bet, then the opening credit with its reason and request id.
-  await expect(ledger.getByRole('row').filter({ hasText: 'bet' }).first()).toContainText('-RM2.00');
-  await expect(ledger.getByRole('row').last()).toContainText('adjustment: e2e opening balance');
+  // Each line's type in the operator's language, with the reason the operator gave.
+  await expect(ledger.getByRole('row').filter({ hasText: '-RM2.00' }).first().getByRole('cell').nth(1)).toHaveText('Bet');
+  await expect(ledger.getByRole('row').last()).toContainText('Adjustment: e2e opening balance');
   await expect(ledger.getByRole('row').last()).toContainText(rm(10_000));
   await expect(ledger.getByRole('row').last()).toContainText(`operator:e2e-fund-${player.username}`);
   const bets = first.getByRole('table', { name: 'Recent bets' });
   await expect(bets.getByRole('row').filter({ hasText: 'HOUSE' })).toHaveCount(1);
   await expect(bets.getByRole('row').filter({ hasText: 'HOUSE' })).toContainText('RM2.00');
+  // The game by its name (the catalogue's, in the console's language), not its code.
+  await expect(bets.getByRole('row').filter({ hasText: 'HOUSE' })).toContainText('Fortune Reels 5 (RNG)');
   expect(await seriousViolations(first)).toEqual([]);
 
   // A small adjustment: applied at once, first in the ledger.
@@ -78,7 +81,7 @@ test('finance sees a player’s balances, ledger and bets; a small adjustment sh
   await dialog.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(first.getByText(`The balance of ${player.username} is adjusted`)).toBeVisible();
   await expect(first.getByTestId('balance-main')).toHaveText(rm(opening + 1_234));
-  await expect(ledger.getByRole('row').nth(1)).toContainText('adjustment: Goodwill for a late payout');
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Adjustment: Goodwill for a late payout');
   await expect(ledger.getByRole('row').nth(1)).toContainText('+RM12.34');
   await expect(ledger.getByRole('row').nth(1)).toContainText(rm(opening + 1_234));
 
@@ -109,7 +112,7 @@ test('finance sees a player’s balances, ledger and bets; a small adjustment sh
   await expect.poll(balance).toBe(opening + 1_234 + 150_000);
   await openPlayer(second, player.username);
   await expect(second.getByTestId('balance-main')).toHaveText(rm(opening + 1_234 + 150_000));
-  await expect(second.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('adjustment: Jackpot paid by hand');
+  await expect(second.getByRole('table', { name: 'Ledger' }).getByRole('row').nth(1)).toContainText('Adjustment: Jackpot paid by hand');
 
   // The deposits queue: the bank transfer's receipt as a thumbnail that opens the full image.
   await second.getByRole('menuitem', { name: 'Deposits' }).click();

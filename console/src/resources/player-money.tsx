@@ -37,6 +37,7 @@ interface BetLine {
   createdAt: string | null;
   gameType: string;
   gameCode: string;
+  gameName: { en: string; ms: string; zh: string } | null;
   vendorCode: string;
   stake: number;
   win: number;
@@ -241,6 +242,7 @@ function AdjustBalance({ username, onDone }: { username: string; onDone: () => v
 export function PlayerMoney() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const money = useMoney();
   const when = useDateTime();
   const queryClient = useQueryClient();
@@ -266,7 +268,7 @@ export function PlayerMoney() {
           path={`${base}/ledger`}
           empty="console.money.no_ledger"
           heads={['console.money.time', 'console.money.type', 'console.money.wallet', 'console.money.amount', 'console.money.balance_after', 'console.money.request']}
-          row={(l) => [when(l.createdAt), l.reason ? `${l.type}: ${l.reason}` : l.type, l.wallet, signed(l.amount), money.format(l.balanceAfter), l.requestKey ?? '-']}
+          row={(l) => [when(l.createdAt), [translate(`console.money.types.${l.type}`, { _: l.type }), l.reason].filter(Boolean).join(': '), l.wallet, signed(l.amount), money.format(l.balanceAfter), l.requestKey ?? '-']}
         />
       </Section>
       <Section title={translate('console.money.bets')}>
@@ -278,7 +280,7 @@ export function PlayerMoney() {
           heads={['console.money.time', 'console.money.game', 'console.money.vendor', 'console.money.stake', 'console.money.win', 'console.money.state']}
           row={(b) => [
             when(b.createdAt),
-            `${b.gameCode} (${b.gameType})`,
+            `${b.gameName?.[locale as 'en' | 'ms' | 'zh'] ?? b.gameName?.en ?? b.gameCode} (${b.gameType})`,
             b.vendorCode,
             money.format(b.stake),
             money.format(b.win),

@@ -16,6 +16,8 @@ import * as s from './schemas';
 import { thumbSvg } from './thumb-svg';
 import { invalidateCatalogue } from './catalogue-snapshot';
 import { vendorWalletRoutes } from './vendor-wallet-routes';
+import { onGameNames } from '../wallet';
+import { gameNamesOf } from './game-type';
 import { gamesOperatorRoutes } from './operator-routes';
 import { seamlessWallet } from './wallet-port';
 import { onMemberAccessRevoked, type AccessRevoker } from '../accounts';
@@ -42,6 +44,8 @@ function sendHtml(reply: FastifyReply, html: (nonce: string) => string, status =
 
 export const gamesRoutes: RoutesPlugin = async (app) => {
   onMemberAccessRevoked(revokeLaunches);
+  // The console's bets of a player name their games (the wallet's port: it cannot import this module).
+  onGameNames(gameNamesOf);
   // Expired launch tokens are purged by the job runner (server/jobs), not on the launch path.
   app.jobs.define({ name: 'games.launches.purge', everySeconds: 600, run: async ({ db, now }) => ({ deleted: await deleteExpiredLaunches(now, db) }) });
   // Another node changed a brand's games or vendors (bumpCatalogueVersion): drop this node's snapshot of it.

@@ -40,6 +40,11 @@ export interface Operator {
   accountId?: number | null;
   /** How the request proved it: a configured key, an account's API key, or a console session. */
   via?: 'config' | 'key' | 'session';
+  /**
+   * The bootstrap OPERATOR_TOKEN: one shared credential whose name is whatever X-Operator-Name says, so it cannot be
+   * one of the two people of a four-eyes decision (wallet adjustments).
+   */
+  bootstrap?: boolean;
 }
 
 /** The operator accounts (server/modules/operators), asked by digest: SHA-256 hex of the presented token. */
@@ -144,8 +149,8 @@ async function lookup(req: FastifyRequest, keyring: OperatorKeyring, directory: 
   const configured = keyring.resolve(req);
   if (configured) {
     if (configured.bootstrap && directory && (await directory.hasAccounts())) throw new BootstrapClosedError();
-    const { bootstrap: _, ...op } = configured;
-    return op;
+    const { bootstrap, ...op } = configured;
+    return bootstrap ? { ...op, bootstrap } : op;
   }
   if (!directory) return null;
   const token = bearer(req);
@@ -233,9 +238,9 @@ export function parseOperatorKeys(value: string | undefined): OperatorKey[] {
 }
 
 /** The audit actor of an operator call (handlers of operator routes: the access hook has set req.operator). */
-export function operatorActor(req: FastifyRequest): { actor: string; ip: string | null } {
+export function operatorActor(req: FastifyRequest): { actor: string; ip: string | null; bootstrap?: boolean } {
   if (!req.operator) throw new UnauthorizedError('err_operator_token');
-  return { actor: `operator:${req.operator.name}`, ip: req.ip ?? null };
+  return { actor: `operator:${req.operator.name}`, ip: req.ip ?? null, ...(req.operator.bootstrap ? { bootstrap: true } : {}) };
 }
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@
 // operator cannot see or decide it, and each step is in the audit log. The profile's reads (balance with held
 // amounts, ledger lines, bets) answer the brand's member only, paged.
 import { randomUUID } from 'node:crypto';
+import { seedGames } from '../games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember } from '../../test/login';
@@ -19,11 +20,14 @@ const KEYS = [
 ];
 const as = (name: string, host = 'mesra.localhost') => ({ authorization: `Bearer ${KEYS.find((k) => k.name === name)!.token}`, host });
 const rid = () => `adj-${randomUUID()}`;
+/** The bootstrap OPERATOR_TOKEN (no operator account exists here): its name is whatever X-Operator-Name says. */
+const BOOTSTRAP = 'adj-bootstrap-owner-token';
+const bootstrapAs = (name: string) => ({ authorization: `Bearer ${BOOTSTRAP}`, 'x-operator-name': name, host: 'mesra.localhost' });
 
 describe.each(backends)('adjustments above the approval threshold (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { system: { operatorKeys: KEYS } });
+    t = await createTestApp(backend, { system: { operatorToken: BOOTSTRAP, operatorKeys: KEYS } });
   });
   afterAll(() => t.close());
 
@@ -50,7 +54,16 @@ describe.each(backends)('adjustments above the approval threshold (%s)', (backen
     expect((await send('POST', `/api/operator/wallet/adjustment-requests/${pending.adjustmentRequest.id}/reject`, as('alice'), { reason: 'my own' })).statusCode).toBe(403);
     // Read-only cannot decide.
     expect((await send('POST', `/api/operator/wallet/adjustment-requests/${pending.adjustmentRequest.id}/approve`, as('rita'))).statusCode).toBe(403);
+    // The bootstrap token cannot be the second person: it would ask as one name and approve as another.
+    const asked = (await send('POST', '/api/operator/wallet/adjustments', bootstrapAs('carol'), { requestId: rid(), username: p.member.username, amount: 200_000, reason: 'bootstrap ask' })).json().value;
+    expect(asked).toMatchObject({ status: 'pending', adjustmentRequest: { requestedBy: 'operator:carol' } });
+    for (const id of [asked.adjustmentRequest.id, pending.adjustmentRequest.id]) {
+      const res = await send('POST', `/api/operator/wallet/adjustment-requests/${id}/approve`, bootstrapAs('dave'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'adjustment_bootstrap', message: 'err_adjustment_bootstrap' });
+    }
     expect(await balance(p.member.username)).toBe(100_000);
+    expect((await send('POST', `/api/operator/wallet/adjustment-requests/${asked.adjustmentRequest.id}/reject`, as('bob'), { reason: 'asked with the shared token' })).statusCode).toBe(200);
 
     // Bob approves, twice at once and once more after: the money moves once.
     const approvals = await Promise.all([1, 2].map(() => send('POST', `/api/operator/wallet/adjustment-requests/${pending.adjustmentRequest.id}/approve`, as('bob'))));
@@ -163,7 +176,14 @@ describe.each(backends)('adjustments above the approval threshold (%s)', (backen
     ]);
     expect(page2.list[1].requestKey).toMatch(/^operator:adj-/);
     const bets = (await send('GET', `/api/operator/wallet/members/${p.member.username}/bets`, as('rita'))).json().value;
-    expect(bets.list).toEqual([expect.objectContaining({ gameCode: 'lucky7', vendorCode: 'PG', stake: 1_000, win: 3_000, status: 'settled' })]);
+    // A game the brand's catalogue does not have keeps its code only (the console shows the code).
+    expect(bets.list).toEqual([expect.objectContaining({ gameCode: 'lucky7', gameName: null, vendorCode: 'PG', stake: 1_000, win: 3_000, status: 'settled' })]);
+    // A catalogue game is named in every language (the games module, through the wallet's onGameNames port).
+    await seedGames(merchantId, t.database.db);
+    const house = { ...base, vendorCode: 'HOUSE', gameType: 'RNG', gameCode: 'HOUSE_SLOT', roundId: `r-${randomUUID()}` };
+    expect((await seamlessRound(t.database.db, { ...house, txId: `b-${randomUUID()}`, amount: 500 }, { ...house, txId: `w-${randomUUID()}`, amount: 0 })).credit.ok).toBe(true);
+    const named = (await send('GET', `/api/operator/wallet/members/${p.member.username}/bets?pageSize=1`, as('rita'))).json().value;
+    expect(named.list).toEqual([expect.objectContaining({ gameCode: 'HOUSE_SLOT', gameName: { en: 'Fortune Reels 5', ms: 'Gulungan Tuah 5', zh: '财运五轴' }, stake: 500 })]);
     for (const q of ['pageSize=101', 'pageSize=0', 'pageNo=0', 'pageNo=x', 'other=1']) {
       const res = await send('GET', `/api/operator/wallet/members/${p.member.username}/ledger?${q}`, as('rita'));
       expect(res.statusCode, q).toBe(400);

@@ -186,7 +186,8 @@ export async function listAdjustmentRequests(db: Db, merchantId: number, status:
 /**
  * Approve (the money moves, once) or reject (nothing moves) a pending request. The row is locked first, so two
  * approvals at once take turns and the second finds it approved: it answers the same request (duplicate) and
- * writes nothing. The requester may not decide their own request (403 err_adjustment_own_request).
+ * writes nothing. The requester may not decide their own request (403 err_adjustment_own_request), and the bootstrap
+ * OPERATOR_TOKEN may not approve one (403 err_adjustment_bootstrap): it is no accountable second person.
  */
 export async function decideAdjustment(db: Db, merchantId: number, id: number, decision: 'approve' | 'reject', reason: string | null, who: Actor) {
   return db.transaction(async (tx) => {
@@ -197,6 +198,8 @@ export async function decideAdjustment(db: Db, merchantId: number, id: number, d
       .for('update');
     if (!row) throw new NotFoundError('err_adjustment_request_not_found');
     if (row.requestedBy === who.actor) throw new ForbiddenError('err_adjustment_own_request', 'adjustment_own_request');
+    // The bootstrap token names itself (X-Operator-Name): whoever holds it could ask as one name and approve as another.
+    if (who.bootstrap && decision === 'approve') throw new ForbiddenError('err_adjustment_bootstrap', 'adjustment_bootstrap');
     const wanted = decision === 'approve' ? 'approved' : 'rejected';
     if (row.status === wanted) return { ...adjustmentRequestView(row), duplicate: true };
     if (row.status !== 'pending') throw new WalletStateError('adjustment_decided', 'err_adjustment_decided', { status: row.status });

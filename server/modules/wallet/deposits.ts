@@ -19,6 +19,8 @@ import { depositReceipts, deposits, paymentChannels } from './tables';
 export interface Actor {
   actor: string;
   ip: string | null;
+  /** The bootstrap OPERATOR_TOKEN (system operators.ts): its name is the caller's say, so it is no second person. */
+  bootstrap?: boolean;
 }
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;

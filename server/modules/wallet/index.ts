@@ -32,3 +32,4 @@ export { onBetCheck, onDepositCheck, onWithdrawCheck, onTransferOutCheck, requir
 export { creditBonus, removeBonus, type BonusMove, type BonusMoveResult } from './bonuses';
 // Issue 18 item 4: the points mall asks the payment password for a redemption, with the same lockout as withdrawals.
 export { checkPaymentPassword, PaymentPasswordGuard } from './service';
+export { onGameNames, type GameNamer } from './member-views';

@@ -1,10 +1,16 @@
 // A member's money as the operator console's player profile shows it (issue 19 item 2): the wallets with the money
 // the wallet holds back (pending withdrawals) and the bonuses given, the ledger lines of the member's accounts
 // (newest first, with each line's balance after and the request that caused it) and the recent bets (round
-// records). Reads of this module's own tables only; paged, at most 100 a page.
+// records). Reads of this module's own tables only; paged, at most 100 a page. The games' names come from the games
+// module through the onGameNames port (games imports the wallet, so the wallet cannot import it).
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { seamlessRounds as r, walletAccounts, walletJournals, walletPostings, withdrawals } from './tables';
+
+export type GameNamer = (merchantId: number, played: { vendorCode: string; gameCode: string }[], db: DbOrTx) => Promise<Map<string, { en: string; ms: string; zh: string }>>;
+let gameNamer: GameNamer | null = null;
+/** The games module names the games of bets (keys `${vendorCode}/${gameCode}`). */
+export const onGameNames = (namer: GameNamer) => void (gameNamer = namer);
 
 export interface Page {
   pageNo: number;
@@ -88,6 +94,14 @@ export async function memberBets(merchantId: number, memberId: number, page: Pag
       .from(r)
       .where(where),
   ]);
-  const list = rows.map((x) => ({ ...x, createdAt: x.createdAt?.toISOString() ?? null, gameCode: x.gameCode ?? '', gameType: x.gameType ?? '', status: x.status ?? 'open' }));
+  const names = gameNamer ? await gameNamer(merchantId, rows.map((x) => ({ vendorCode: x.vendorCode, gameCode: x.gameCode ?? '' })), db) : new Map();
+  const list = rows.map((x) => ({
+    ...x,
+    createdAt: x.createdAt?.toISOString() ?? null,
+    gameCode: x.gameCode ?? '',
+    gameName: names.get(`${x.vendorCode}/${x.gameCode ?? ''}`) ?? null,
+    gameType: x.gameType ?? '',
+    status: x.status ?? 'open',
+  }));
   return { list, pageNo: page.pageNo, pageSize: page.pageSize, total };
 }

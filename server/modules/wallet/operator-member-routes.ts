@@ -44,6 +44,11 @@ const betLine = {
     createdAt: nullableText,
     gameType: { type: 'string' },
     gameCode: { type: 'string' },
+    gameName: {
+      type: ['object', 'null'],
+      description: "The game's name in each language (null when the brand's catalogue no longer has it)",
+      properties: { en: { type: 'string' }, ms: { type: 'string' }, zh: { type: 'string' } },
+    },
     vendorCode: { type: 'string' },
     roundId: { type: 'string' },
     stake: { type: 'integer' },
