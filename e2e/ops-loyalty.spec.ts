@@ -2,7 +2,7 @@
 // physical points reward in the console; a player who earned points on a deposit redeems it twice through the site's
 // API; the operator approves one in the redemptions queue (with a tracking remark) and rejects the other with a reason,
 // and the player's redeem record shows both decisions (the rejected points given back). Another marketing operator
-// raises the top VIP level's threshold and the brand's /vip shows it, and sets the referral rule. A read-only operator
+// raises the top VIP level's threshold and the brand's /vip shows it, adds a daily mission, and sets the referral rule. A read-only operator
 // sees the loyalty screens without their buttons. axe: nothing serious or critical on the screens and dialogs.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
@@ -56,6 +56,12 @@ test('a marketing operator adds a physical reward, approves one redemption of it
   expect(await seriousViolations(page)).toEqual([]);
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Reward ${code} added`)).toBeVisible();
+  // The points rules' dialog: the rates by game type as the brand has them.
+  await page.getByRole('button', { name: 'Edit the points rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Points rules' });
+  await expect(rules.getByTestId('bet-rates').getByLabel('Points per 1 RNG')).toHaveValue('1');
+  expect(await seriousViolations(page)).toEqual([]);
+  await rules.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) })).toContainText(item);
 
   // The player redeems it twice (the site's call, with the payment password).
@@ -105,7 +111,7 @@ test('a marketing operator adds a physical reward, approves one redemption of it
   await context.close();
 });
 
-test("a marketing operator raises the top VIP level's threshold, which the brand's /vip shows, and sets the referral rule", async ({ browser, request }) => {
+test("a marketing operator raises the top VIP level's threshold, which the brand's /vip shows, adds a mission and sets the referral rule", async ({ browser, request }) => {
   test.setTimeout(90_000);
   const name = `vera${suffix}`;
   await createOperator(request, name, 'marketing');
@@ -135,6 +141,28 @@ test("a marketing operator raises the top VIP level's threshold, which the brand
   const site = await context.newPage();
   await site.goto(brandUrl('orbit', '/vip'));
   await expect(site.getByTestId('vip-levels')).toContainText('234,567.89');
+
+  // A daily mission (deposit RM50 for RM2 cash) added; the reward cost report lists it.
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Missions' }).click();
+  const mission = `DEP${suffix}`.toUpperCase();
+  await page.getByRole('button', { name: 'Add mission' }).click();
+  const add = page.getByRole('dialog', { name: 'New mission' });
+  await add.getByLabel('Code').fill(mission);
+  await add.getByRole('combobox', { name: 'Goal' }).click();
+  await page.getByRole('option', { name: 'Deposits' }).click();
+  await add.getByLabel('Target amount').fill('50');
+  await add.getByLabel('Reward amount').fill('2');
+  await add.getByLabel('Title (English)').fill(`Deposit RM50 today ${suffix}`);
+  await add.getByLabel('Title (Malay)').fill(`Deposit RM50 hari ini ${suffix}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Mission ${mission} added`)).toBeVisible();
+  const row = page.locator('.RaDatagrid-row').filter({ has: page.getByRole('cell', { name: mission, exact: true }) });
+  await expect(row).toContainText('Deposits RM50.00');
+  await expect(row.locator('[data-state]')).toHaveText('Running');
+  await expect(page.getByTestId('mission-cost').locator(`[data-code="${mission}"]`)).toBeVisible();
+  const missions = await value<{ list: { code: string; goal: string; target: number; rewardAmount: number }[] }>(await request.get(api('/api/operator/missions'), { headers: owner }), 'missions');
+  expect(missions.list.find((x) => x.code === mission)).toMatchObject({ goal: 'deposit', target: 5_000, rewardAmount: 200 });
 
   // The referral rule: the friend's minimum first deposit raised to RM150.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Referral' }).click();

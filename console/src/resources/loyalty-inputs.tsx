@@ -2,7 +2,7 @@
 // type (integers in hundredths on the API, decimals on screen), copy in each language, amounts in the brand's currency
 // (minor units on the API), and the brand's rules read and saved as one card.
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, TextField } from '@mui/material';
+import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
@@ -25,8 +25,11 @@ export function RatesEditor({ id, legend, unit, rows, onChange, max }: { id: str
   const translate = useTranslate();
   const set = (i: number, patch: Partial<RateRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <Box component="fieldset" data-testid={id} sx={{ border: '1px solid #ccc', borderRadius: 1, display: 'grid', gap: 1, p: 2 }}>
+    <Box component="fieldset" data-testid={id} sx={{ border: '1px solid #ccc', borderRadius: 1, display: 'grid', gap: 1, p: 2, alignContent: 'start' }}>
       <legend>{translate(legend)}</legend>
+      <Typography variant="body2" color="text.secondary">
+        {translate('console.loyalty.game_type_help')}
+      </Typography>
       {rows.map((r, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <TextField
@@ -34,7 +37,6 @@ export function RatesEditor({ id, legend, unit, rows, onChange, max }: { id: str
             label={translate('console.loyalty.game_type')}
             value={r.type}
             onChange={(e) => set(i, { type: e.target.value.replace(/[^A-Za-z_]/g, '').slice(0, 20) })}
-            helperText={i === 0 ? translate('console.loyalty.game_type_help') : undefined}
           />
           <TextField
             size="small"
@@ -63,12 +65,12 @@ export function TextsEditor({ texts, onChange, main, mainMax }: { texts: Texts; 
   const translate = useTranslate();
   const set = (lang: string, field: string, v: string) => onChange({ ...texts, [lang]: { ...(texts[lang] ?? {}), [field]: v } });
   return (
-    <Box component="fieldset" sx={{ border: '1px solid #ccc', borderRadius: 1, display: 'grid', gap: 1.5, p: 2 }}>
+    <Box component="fieldset" sx={{ border: '1px solid #ccc', borderRadius: 1, display: 'grid', gap: 2, p: 2, alignContent: 'start' }}>
       <legend>{translate('console.loyalty.texts')}</legend>
       {LANGUAGES.map((l) => (
-        <Box key={l} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <Box key={l} sx={{ display: 'grid', gap: 1 }}>
           <TextField size="small" label={translate(`console.loyalty.${main}_in.${l}`)} value={texts[l]?.[main] ?? ''} onChange={(e) => set(l, main, e.target.value)} slotProps={{ htmlInput: { maxLength: mainMax } }} />
-          <TextField size="small" label={translate(`console.loyalty.description_in.${l}`)} value={texts[l]?.description ?? ''} onChange={(e) => set(l, 'description', e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <TextField size="small" multiline minRows={2} label={translate(`console.loyalty.description_in.${l}`)} value={texts[l]?.description ?? ''} onChange={(e) => set(l, 'description', e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Box>
       ))}
     </Box>

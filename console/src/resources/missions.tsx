@@ -1,5 +1,5 @@
 // Missions (issue 18 item 3/8 over server/modules/missions/operator-routes.ts): the picked brand's missions with their
-// period, goal, reward, dates and switch, and beside them the reward cost report (earned, claimed, expired, paid,
+// period, goal, reward, dates and switch, and under them the reward cost report (earned, claimed, expired, paid,
 // unclaimed). Marketing (and owner) create, reschedule, reword, switch and re-reward a mission; every role may look.
 import { Box, Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -112,7 +112,8 @@ function MissionDialog({ record, onClose }: { record?: Mission; onClose: () => v
         enabled,
         rewardKind,
         rewardAmount: toMinor(rewardAmount, digits),
-        ...(rewardKind === 'bonus' ? { wagerMultiple: Number(wagerMultiple || 0), wagerHours: Number(wagerHours || 168) } : {}),
+        // A cash reward has no wagering (the server refuses one).
+        ...(rewardKind === 'bonus' ? { wagerMultiple: Number(wagerMultiple || 0), wagerHours: Number(wagerHours || 168) } : { wagerMultiple: 0 }),
         score: Number(score || 0),
         claimHours: Number(claimHours || 48),
         startsAt: fromLocalInput(startsAt),
@@ -139,7 +140,7 @@ function MissionDialog({ record, onClose }: { record?: Mission; onClose: () => v
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mission-dialog-title">
       <DialogTitle id="mission-dialog-title">{record ? translate('console.missions.edit_title', { code: record.code }) : translate('console.missions.new_title')}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 1 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', pt: 1 }}>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             {!record && (
               <>
@@ -220,13 +221,13 @@ function Actions() {
   );
 }
 
-/** Reward cost per mission, beside the list (react-admin's refresh reloads it too). */
+/** Reward cost per mission, under the list (react-admin's refresh reloads it too). */
 function CostReport() {
   const translate = useTranslate();
   const money = useMoney();
   const report = useQuery({ queryKey: ['ops-missions-report', pickedBrand()], queryFn: () => api<{ list: CostRow[] }>('GET', '/api/operator/missions/report') });
   return (
-    <Card component="section" aria-labelledby="mission-cost-title" sx={{ ml: { md: 2 }, mt: { xs: 2, md: 8 }, minWidth: 320, alignSelf: 'flex-start' }}>
+    <Card component="section" aria-labelledby="mission-cost-title" sx={{ mt: 2, mb: 2, overflowX: 'auto' }}>
       <CardContent>
         <Typography id="mission-cost-title" component="h2" variant="h6">
           {translate('console.missions.report')}
@@ -263,18 +264,22 @@ function CostReport() {
 export function MissionList() {
   const mayChange = useMayChange('marketing');
   return (
-    <List sx={listSx} actions={mayChange ? <Actions /> : false} aside={<CostReport />} sort={{ field: 'sortOrder', order: 'ASC' }} exporter={false} perPage={50}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="code" />
-        <TitleField label="resources.missions.fields.title" sortable={false} />
-        <PeriodField label="resources.missions.fields.period" sortable={false} />
-        <GoalField label="resources.missions.fields.goal" sortable={false} />
-        <RewardField label="resources.missions.fields.reward" sortable={false} />
-        <DateField source="startsAt" showTime />
-        <DateField source="endsAt" showTime />
-        <StateField label="resources.missions.fields.state" sortable={false} />
-        {mayChange && <RowActions label="" />}
-      </Datagrid>
-    </List>
+    <>
+      <List sx={listSx} actions={mayChange ? <Actions /> : false} sort={{ field: 'sortOrder', order: 'ASC' }} exporter={false} perPage={50}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="code" />
+          <TitleField label="resources.missions.fields.title" sortable={false} />
+          <PeriodField label="resources.missions.fields.period" sortable={false} />
+          <GoalField label="resources.missions.fields.goal" sortable={false} />
+          <RewardField label="resources.missions.fields.reward" sortable={false} />
+          <DateField source="startsAt" showTime />
+          <DateField source="endsAt" showTime />
+          <StateField label="resources.missions.fields.state" sortable={false} />
+          {mayChange && <RowActions label="" />}
+        </Datagrid>
+      </List>
+      {/* Under the list, not beside it: the missions' table needs the page's width at 1366 px. */}
+      <CostReport />
+    </>
   );
 }

@@ -44,7 +44,8 @@ function KindField(_: { label?: string; sortable?: boolean }) {
 function AmountField(_: { label?: string; sortable?: boolean }) {
   const record = useRecordContext<Redemption>();
   const money = useMoney();
-  if (!record || record.amount === null || record.amount === undefined) return null;
+  // A physical item pays no money.
+  if (!record || record.rewardKind === 'item' || record.amount === null || record.amount === undefined) return null;
   return <span style={{ whiteSpace: 'nowrap' }}>{money.format(record.amount)}</span>;
 }
 

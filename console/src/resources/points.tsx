@@ -129,7 +129,7 @@ function RewardDialog({ record, onClose }: { record?: Reward; onClose: () => voi
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reward-dialog-title">
       <DialogTitle id="reward-dialog-title">{record ? translate('console.points.edit_reward', { code: record.code }) : translate('console.points.new_reward')}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, pt: 1 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', pt: 1 }}>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             {!record && (
               <>

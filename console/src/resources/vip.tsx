@@ -67,7 +67,7 @@ function LevelDialog({ programme, level, onClose }: { programme: Programme; leve
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="vip-level-title">
       <DialogTitle id="vip-level-title">{translate('console.vip.edit_title', { level: level.level })}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 1 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start', pt: 1 }}>
           <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
             <TextField required size="small" label={translate('console.vip.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} />
             {LANGUAGES.map((l) => (
