@@ -204,5 +204,16 @@ test('a read-only operator sees the loyalty screens but no way to change them', 
   await expect(page.getByTestId('referral-rule-read-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save the rule' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // On a tablet (820 px, portrait) the VIP levels and the missions scroll inside their cards, never the page.
+  await page.getByRole('menu').getByRole('menuitem', { name: 'VIP and rebate' }).click();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(page.getByTestId('vip-levels').locator('tbody tr')).toHaveCount(7);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('vip-tablet.png') });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Missions' }).click();
+  await expect(page.getByTestId('mission-cost')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('missions-tablet.png') });
   await context.close();
 });

@@ -118,7 +118,8 @@ function LevelsSection({ programme }: { programme: Programme }) {
       )}
       {!mayChange && <Typography sx={{ mb: 1 }}>{translate('console.vip.period', { days: programme.periodDays })}</Typography>}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="vip-levels">
+        {/* Wide enough to read on a tablet: the card scrolls sideways rather than squeezing the rates into a column. */}
+        <Table size="small" data-testid="vip-levels" sx={{ minWidth: 1000 }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('console.vip.level')}</TableCell>
@@ -142,7 +143,7 @@ function LevelsSection({ programme }: { programme: Programme }) {
                     {money.format(l[f])}
                   </TableCell>
                 ))}
-                <TableCell>
+                <TableCell sx={{ minWidth: 220 }}>
                   {Object.entries(l.rebateRates)
                     .map(([type, rate]) => `${type} ${rateText(rate)} %`)
                     .join(', ')}
