@@ -42,6 +42,17 @@ import { WithdrawalList } from './resources/withdrawals';
 import { SignInPage } from './sign-in-page';
 import { GAME_RESOURCES, gamesDataProvider } from './screens/games-data';
 import { GameList, GameVendorList } from './screens/games-screen';
+// The loyalty screens (issue 18 item 8: points mall and redemptions, missions, VIP and rebate, referral).
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { MissionList } from './resources/missions';
+import { PointRedemptionList } from './resources/point-redemptions';
+import { PointRewardList } from './resources/points';
+import { ReferralPage } from './resources/referral';
+import { VipPage } from './resources/vip';
 
 // Darker colours than Material's defaults: focused labels on the filled inputs' grey and the status chips' text on
 // white keep 4.5:1 contrast (axe, WCAG 2.1 AA).
@@ -91,6 +102,11 @@ export function App() {
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />
+      <Resource name="point_redemptions" list={PointRedemptionList} icon={RedeemIcon} />
+      <Resource name="point_rewards" list={PointRewardList} icon={LoyaltyIcon} recordRepresentation="code" />
+      <Resource name="missions" list={MissionList} icon={EmojiEventsIcon} recordRepresentation="code" />
+      <Resource name="vip" list={VipPage} icon={WorkspacePremiumIcon} />
+      <Resource name="referral" list={ReferralPage} icon={GroupAddIcon} />
     </Admin>
   );
 }

@@ -47,6 +47,12 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   feedback: 'all',
   games: ['owner', 'support', 'marketing', 'readonly'],
   game_vendors: ['owner', 'support', 'marketing', 'readonly'],
+  // Loyalty (the server: every role reads; marketing and owner change, the screens hide the changes from the others).
+  point_redemptions: 'all',
+  point_rewards: 'all',
+  missions: 'all',
+  vip: 'all',
+  referral: 'all',
 };
 
 export const mayUse = (roles: readonly Role[], resource: string) => {

@@ -67,6 +67,10 @@ const RESOURCES: Record<string, Resource> = {
     create: (data) => ({ path: '/api/operator/keys', body: data }),
     delete: (id) => `/api/operator/keys/${id}`,
   },
+  // Loyalty: the mall's rewards, the newest 100 redemptions (the route pages by 100 at most), the missions.
+  point_rewards: { list: () => '/api/operator/points', unwrap: (a) => (a as { rewards: RaRecord[] }).rewards },
+  point_redemptions: { list: (f) => withQuery('/api/operator/points/redemptions', { status: f.status, pageSize: 100 }), serverFilters: ['status'], unwrap: (a) => (a as { list: RaRecord[] }).list },
+  missions: { list: () => '/api/operator/missions', unwrap: (a) => (a as { list: RaRecord[] }).list },
 };
 
 function resourceOf(name: string): Resource {
