@@ -9,17 +9,11 @@ import { useMayChange } from '../auth-provider';
 import { LANGUAGES, RatesEditor, rateRows, rateText, ratesOf, toMajor, toMinor, type RateRow } from './loyalty-inputs';
 import { useMoney } from './promotions';
 import { Section, useBrandQuery, useSave } from './settings-section';
+import type { VipLevelView } from '../../../schema/api/loyalty';
 
-export interface VipLevel {
-  level: number;
-  name: string;
+/** A level as operators edit it: the site's view of it (schema/api/loyalty.ts) and its name per language. */
+export interface VipLevel extends VipLevelView {
   names?: Record<string, string>;
-  minDeposit: number;
-  minValidBet: number;
-  upgradeBonus: number;
-  withdrawDailyLimit: number;
-  birthdayBonus: number;
-  rebateRates: Record<string, number>;
 }
 interface Programme {
   periodDays: number;
@@ -37,16 +31,9 @@ const MONEY_FIELDS = ['minDeposit', 'minValidBet', 'upgradeBonus', 'withdrawDail
 /** The body of PUT /api/operator/vip: the names without the empty ones. */
 const programmeBody = (periodDays: number, levels: VipLevel[]) => ({
   periodDays,
-  levels: levels.map((l) => ({
-    level: l.level,
-    name: l.name,
-    names: Object.fromEntries(Object.entries(l.names ?? {}).filter(([k, v]) => (LANGUAGES as readonly string[]).includes(k) && v.trim())),
-    minDeposit: l.minDeposit,
-    minValidBet: l.minValidBet,
-    upgradeBonus: l.upgradeBonus,
-    withdrawDailyLimit: l.withdrawDailyLimit,
-    birthdayBonus: l.birthdayBonus,
-    rebateRates: l.rebateRates,
+  levels: levels.map(({ names, ...l }) => ({
+    ...l,
+    names: Object.fromEntries(Object.entries(names ?? {}).filter(([k, v]) => (LANGUAGES as readonly string[]).includes(k) && v.trim())),
   })),
 });
 
