@@ -1,7 +1,7 @@
 // Small display pieces the screens share: amounts in the brand's currency (integer minor units from the API, formatted
 // only here), translated statuses and roles, and a notification helper for the server's error keys.
-import { Chip } from '@mui/material';
-import { useState } from 'react';
+import { Button as MuiButton, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useBrand } from './layout';
 
@@ -75,6 +75,58 @@ export function useConsoleAction() {
     }
   };
   return { busy, run, notify };
+}
+
+/**
+ * A dialog asking one text before an action (a rejection's reason, a note): submitted with at least `min`
+ * characters (trimmed), cleared once sent. `danger` colours the submit button as a refusal.
+ */
+export function ReasonDialog(props: {
+  open: boolean;
+  title: string;
+  help?: ReactNode;
+  label?: string;
+  submit: string;
+  danger?: boolean;
+  min?: number;
+  max?: number;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (text: string) => void;
+}) {
+  const { open, title, help, label = 'console.actions.reason', submit, danger = false, min = 1, max = 500, busy, onClose, onSubmit } = props;
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const [titleId] = useState(() => `reason-${Math.random().toString(36).slice(2)}`);
+  const ready = text.trim().length >= min;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!ready) return;
+          onSubmit(text.trim());
+          setText('');
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {help && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {help}
+            </Typography>
+          )}
+          <MuiTextField label={translate(label)} value={text} onChange={(e) => setText(e.target.value.slice(0, max))} required fullWidth autoFocus multiline minRows={2} sx={{ mt: 1 }} />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton type="submit" color={danger ? 'error' : 'primary'} variant="contained" disabled={busy || !ready}>
+            {translate(submit)}
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
 }
 
 export const ROLE_CHOICES = ['owner', 'finance', 'support', 'marketing', 'compliance', 'readonly'].map((id) => ({ id, name: `console.roles.${id}` }));

@@ -2,12 +2,12 @@
 // finance operator approves (the money moves, once) or rejects them with a reason (nothing moves). The operator who
 // asked cannot decide their own request (the server refuses it with err_adjustment_own_request; the screen says so).
 // Every step is in the audit log (server/modules/wallet/adjustments.ts).
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
-import { MoneyField, StatusField, listSx, useConsoleAction } from '../fields';
+import { MoneyField, StatusField, listSx, ReasonDialog, useConsoleAction } from '../fields';
 import { useMoney } from './player-money';
 
 const statusChoices = ['pending', 'approved', 'rejected'].map((id) => ({ id, name: `console.status.${id}` }));
@@ -20,7 +20,6 @@ function Decide() {
   const money = useMoney();
   const { identity } = useGetIdentity();
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
   if (!record || record.status !== 'pending') return null;
   if (identity && record.requestedBy === `operator:${identity.id}`) {
     return (
@@ -30,16 +29,13 @@ function Decide() {
     );
   }
 
-  const run = (decision: 'approve' | 'reject') =>
+  const run = (decision: 'approve' | 'reject', reason?: string) =>
     act(
       async () => {
-        await api('POST', `/api/operator/wallet/adjustment-requests/${record.id}/${decision}`, decision === 'reject' ? { reason: reason.trim() } : undefined);
+        await api('POST', `/api/operator/wallet/adjustment-requests/${record.id}/${decision}`, decision === 'reject' ? { reason } : undefined);
         notify(decision === 'approve' ? 'console.adjustments.approved' : 'console.adjustments.rejected', { type: 'success', messageArgs: { id: record.id } });
       },
-      () => {
-        setAsking(null);
-        setReason('');
-      },
+      () => setAsking(null),
     );
 
   return (
@@ -55,25 +51,16 @@ function Decide() {
         onConfirm={() => run('approve')}
         onClose={() => setAsking(null)}
       />
-      <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} aria-labelledby={`reject-adjustment-${record.id}`}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason.trim().length >= 3) void run('reject');
-          }}
-        >
-          <DialogTitle id={`reject-adjustment-${record.id}`}>{translate('console.adjustments.reject_title', { id: record.id })}</DialogTitle>
-          <DialogContent>
-            <MuiTextField label={translate('console.actions.reason')} value={reason} onChange={(e) => setReason(e.target.value.slice(0, 500))} required fullWidth autoFocus multiline minRows={2} sx={{ mt: 1 }} />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton type="submit" color="error" variant="contained" disabled={busy || reason.trim().length < 3}>
-              {translate('console.actions.reject')}
-            </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ReasonDialog
+        open={asking === 'reject'}
+        title={translate('console.adjustments.reject_title', { id: record.id })}
+        submit="console.actions.reject"
+        danger
+        min={3}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onSubmit={(reason) => void run('reject', reason)}
+      />
     </span>
   );
 }

@@ -2,7 +2,7 @@
 // profile with the last logins and the internal notes; support locks or unlocks with a reason, resets the password
 // (a temporary one, shown once, that the player must change at the next login) and adds notes. Every change is in
 // the audit log under the operator's name (server/modules/accounts/member/operator-routes.ts).
-import { Box, Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   ArrayField,
@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
-import { StatusField, listSx, notifyError } from '../fields';
+import { ReasonDialog, StatusField, listSx, notifyError } from '../fields';
 import { PlayerMoney } from './player-money';
 
 export function PlayerList() {
@@ -43,34 +43,6 @@ export function PlayerList() {
         <DateField source="lastLoginAt" showTime sortable={false} />
       </Datagrid>
     </List>
-  );
-}
-
-/** A dialog asking one text (a reason, a note) before an action. */
-function AskDialog({ open, title, label, submit, onClose, onSubmit, busy }: { open: boolean; title: string; label: string; submit: string; onClose: () => void; onSubmit: (text: string) => void; busy: boolean }) {
-  const translate = useTranslate();
-  const [text, setText] = useState('');
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="ask-title" fullWidth>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.trim()) onSubmit(text.trim());
-          setText('');
-        }}
-      >
-        <DialogTitle id="ask-title">{title}</DialogTitle>
-        <DialogContent>
-          <MuiTextField label={translate(label)} value={text} onChange={(e) => setText(e.target.value.slice(0, 2000))} required fullWidth autoFocus multiline minRows={2} sx={{ mt: 1 }} />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={busy || text.trim().length < 3}>
-            {translate(submit)}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
 
@@ -114,11 +86,13 @@ function PlayerActions() {
       <Button label={locked ? 'console.players.unlock' : 'console.players.lock'} color={locked ? 'primary' : 'error'} variant="outlined" onClick={() => setAsking(locked ? 'unlock' : 'lock')} />
       <Button label="console.players.reset" variant="outlined" onClick={() => setAsking('reset')} />
       <Button label="console.players.add_note" variant="outlined" onClick={() => setAsking('note')} />
-      <AskDialog
+      <ReasonDialog
         open={asking !== null}
         title={asking ? translate(titles[asking], { name: record.username }) : ''}
         label={asking === 'note' ? 'console.players.note' : 'console.actions.reason'}
         submit={asking ? titles[asking] : 'ra.action.confirm'}
+        min={3}
+        max={2000}
         busy={busy}
         onClose={() => setAsking(null)}
         onSubmit={(text) => void run(text)}

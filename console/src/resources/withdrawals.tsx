@@ -1,12 +1,11 @@
 // Withdrawals queue (issue 19 item 2, README "Operator API"): newest first, filtered by status; a finance operator
 // approves (pending → paid out) or rejects with a reason (the funds go back to the player). Each decision is in the
 // audit log under the operator's name (server/modules/wallet/operator-routes.ts).
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, Datagrid, DateField, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { useMayChange } from '../auth-provider';
 import { decide } from '../data-provider';
-import { MoneyField, StatusField, listSx, useConsoleAction } from '../fields';
+import { MoneyField, StatusField, listSx, ReasonDialog, useConsoleAction } from '../fields';
 
 const statusChoices = ['pending', 'paid', 'rejected'].map((id) => ({ id, name: `console.status.${id}` }));
 const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="console.status.all" />];
@@ -17,7 +16,6 @@ function Decide() {
   const { busy, run: act, notify } = useConsoleAction();
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   if (!record || record.status !== 'pending') return null;
 
   const run = (action: () => Promise<unknown>, done: string) =>
@@ -29,7 +27,6 @@ function Decide() {
       () => {
         setConfirming(false);
         setRejecting(false);
-        setReason('');
       },
     );
 
@@ -46,28 +43,16 @@ function Decide() {
         onConfirm={() => run(() => decide.approveWithdrawal(record.id), 'console.actions.approved')}
         onClose={() => setConfirming(false)}
       />
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby={`reject-${record.id}`}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason.trim()) void run(() => decide.rejectWithdrawal(record.id, reason.trim()), 'console.actions.rejected');
-          }}
-        >
-          <DialogTitle id={`reject-${record.id}`}>{translate('console.actions.reject_title', { id: record.id })}</DialogTitle>
-          <DialogContent>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              {translate('console.actions.reject_help')}
-            </Typography>
-            <MuiTextField label={translate('console.actions.reason')} value={reason} onChange={(e) => setReason(e.target.value.slice(0, 500))} required fullWidth autoFocus multiline minRows={2} />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setRejecting(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton type="submit" color="error" variant="contained" disabled={busy || !reason.trim()}>
-              {translate('console.actions.reject')}
-            </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <ReasonDialog
+        open={rejecting}
+        title={translate('console.actions.reject_title', { id: record.id })}
+        help={translate('console.actions.reject_help')}
+        submit="console.actions.reject"
+        danger
+        busy={busy}
+        onClose={() => setRejecting(false)}
+        onSubmit={(reason) => void run(() => decide.rejectWithdrawal(record.id, reason), 'console.actions.rejected')}
+      />
     </span>
   );
 }
