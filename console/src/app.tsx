@@ -41,6 +41,16 @@ import { WithdrawalList } from './resources/withdrawals';
 import { SignInPage } from './sign-in-page';
 import { GAME_RESOURCES, gamesDataProvider } from './screens/games-data';
 import { GameList, GameVendorList } from './screens/games-screen';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ReportIcon from '@mui/icons-material/Report';
+import BlockIcon from '@mui/icons-material/Block';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CasinoIcon from '@mui/icons-material/Casino';
+import { AgentContractList, AgentSettlementList, AgentTreeList } from './resources/agents';
+import { ComplianceAlertList, KycDocumentList, SelfExclusionList } from './resources/compliance';
+import { LotteryDrawList } from './resources/lottery';
 
 // Darker colours than Material's defaults: focused labels on the filled inputs' grey and the status chips' text on
 // white keep 4.5:1 contrast (axe, WCAG 2.1 AA).
@@ -89,6 +99,13 @@ export function App() {
       <Resource name="audit" list={AuditList} icon={HistoryIcon} />
       <Resource name="operators" list={OperatorList} create={OperatorCreate} icon={PeopleIcon} recordRepresentation="name" />
       <Resource name="keys" list={KeyList} create={KeyCreate} icon={KeyIcon} recordRepresentation="name" />
+      <Resource name="agent_tree" list={AgentTreeList} icon={AccountTreeIcon} />
+      <Resource name="agent_contracts" list={AgentContractList} icon={HandshakeIcon} />
+      <Resource name="agent_settlements" list={AgentSettlementList} icon={RequestQuoteIcon} />
+      <Resource name="compliance_alerts" list={ComplianceAlertList} icon={ReportIcon} />
+      <Resource name="self_exclusions" list={SelfExclusionList} icon={BlockIcon} />
+      <Resource name="kyc_documents" list={KycDocumentList} icon={BadgeIcon} />
+      <Resource name="lottery_draws" list={LotteryDrawList} icon={CasinoIcon} />
     </Admin>
   );
 }

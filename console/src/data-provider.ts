@@ -3,6 +3,7 @@
 // action and actor) go to it, the others and react-admin's sorting and paging run here, on that window.
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { api } from './api';
+import { agentResources } from './resources/agents-data';
 
 interface Resource {
   list: (filter: Record<string, unknown>) => string;
@@ -66,6 +67,7 @@ const RESOURCES: Record<string, Resource> = {
     create: (data) => ({ path: '/api/operator/keys', body: data }),
     delete: (id) => `/api/operator/keys/${id}`,
   },
+  ...agentResources,
 };
 
 function resourceOf(name: string): Resource {

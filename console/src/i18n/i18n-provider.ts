@@ -13,6 +13,7 @@ import { labels } from './labels';
 import { moneyLabels } from './money-labels';
 import { settingsLabels } from './settings-labels';
 import { promotionLabels } from './promotions-labels';
+import { agentLabels } from './agents-labels';
 import malayMessages from './ra-malay';
 import chineseMessages from './ra-chinese';
 
@@ -31,6 +32,9 @@ export const messages: Record<Locale, TranslationMessages> = {
   zh: mergeTranslations(chineseMessages, labels.zh, gameLabels.zh, contentLabels.zh, settingsLabels.zh, moneyLabels.zh, promotionLabels.zh, polyglotVars(zhErrors)),
   ms: mergeTranslations(malayMessages, labels.ms, gameLabels.ms, contentLabels.ms, settingsLabels.ms, moneyLabels.ms, promotionLabels.ms, polyglotVars(msErrors)),
 };
+
+// The agents, compliance and lottery screens' labels (agents-labels.ts).
+for (const l of LANGUAGES) messages[l.locale] = mergeTranslations(messages[l.locale], agentLabels[l.locale]);
 
 /**
  * The operator's last choice (kept under our own key: react-admin's store, where it keeps the locale too, is emptied
