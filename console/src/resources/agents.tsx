@@ -104,7 +104,7 @@ function OpenTeam({ onOpen }: { onOpen: (username: string) => void; label?: stri
 
 export function AgentTreeList() {
   return (
-    <List sx={listSx} actions={false} sort={{ field: 'teamSize', order: 'DESC' }} exporter={false} perPage={25} pagination={false}>
+    <List empty={false} sx={listSx} actions={false} sort={{ field: 'teamSize', order: 'DESC' }} exporter={false} perPage={25} pagination={false}>
       <TreeNavigator />
     </List>
   );
@@ -201,7 +201,7 @@ const contractFilters = [
 export function AgentContractList() {
   const finance = useMayChange('finance');
   return (
-    <List sx={listSx} actions={finance ? <TopToolbar><AnnouncementButton /></TopToolbar> : false} filters={contractFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} actions={finance ? <TopToolbar><AnnouncementButton /></TopToolbar> : false} filters={contractFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" />
@@ -289,14 +289,14 @@ function PeriodPanel() {
             if (valid) void run(showPreview);
           }}
         >
-          <MuiTextField select size="small" label={translate('console.agents.kind')} value={kind} onChange={(e) => setKind(e.target.value)} sx={{ minWidth: 180 }}>
+          <MuiTextField select size="small" label={translate('console.agents.kind')} value={kind} onChange={(e) => setKind(e.target.value)} sx={{ width: 220 }}>
             {KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {translate(`console.agents.kinds.${k}`)}
               </MenuItem>
             ))}
           </MuiTextField>
-          <MuiTextField size="small" label={translate('console.agents.period_key')} value={periodKey} onChange={(e) => setPeriodKey(e.target.value.slice(0, 20))} helperText={translate('console.agents.period_help')} sx={{ minWidth: 260 }} />
+          <MuiTextField size="small" label={translate('console.agents.period_key')} value={periodKey} onChange={(e) => setPeriodKey(e.target.value.slice(0, 20))} helperText={translate('console.agents.period_help')} sx={{ width: 340 }} />
           <MuiButton type="submit" variant="contained" disabled={busy || !valid}>
             {translate('console.agents.preview')}
           </MuiButton>
@@ -383,7 +383,7 @@ export function AgentSettlementList() {
   return (
     <>
       <PeriodPanel />
-      <List sx={listSx} actions={false} filters={settlementFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+      <List empty={false} sx={listSx} actions={false} filters={settlementFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="id" />
           <TextField source="username" />

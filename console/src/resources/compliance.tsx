@@ -71,7 +71,7 @@ const alertFilters = [
 export function ComplianceAlertList() {
   const decides = useMayChange('finance');
   return (
-    <List sx={listSx} actions={false} filters={alertFilters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} actions={false} filters={alertFilters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="rule" />
@@ -93,7 +93,7 @@ export function ComplianceAlertList() {
 export function SelfExclusionList() {
   const translate = useTranslate();
   return (
-    <List sx={listSx} actions={false} filters={[<TextInput key="memberId" source="memberId" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} actions={false} filters={[<TextInput key="memberId" source="memberId" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="memberId" />
@@ -221,7 +221,7 @@ const documentFilters = [
 export function KycDocumentList() {
   const decides = useMayChange('finance');
   return (
-    <List sx={listSx} actions={false} filters={documentFilters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} actions={false} filters={documentFilters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" emptyText="-" />

@@ -129,7 +129,7 @@ const drawFilters = [
 export function LotteryDrawList() {
   const voids = useMayChange('finance');
   return (
-    <List sx={listSx} filters={drawFilters} sort={{ field: 'winningTime', order: 'ASC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} filters={drawFilters} sort={{ field: 'winningTime', order: 'ASC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="gameId" />
