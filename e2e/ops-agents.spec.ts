@@ -2,7 +2,8 @@
 // Chromium at 1366 px on mesra:
 // - a finance operator drills down the agent tree (the top, then demo_agent's team, where a new agent with the brand's
 //   hourly wage sits), finds the agent's contract, previews the current hour's wage period (the agent's line, not held),
-//   holds the period (the preview and the held periods show it held), then releases it;
+//   holds the period (the preview and the held periods show it held), then releases it, and publishes an announcement
+//   to the agents;
 // - a player uploads an identity document on the site's API; a compliance operator sees it in the KYC queue without a
 //   way to decide it (the server lets finance decide), a finance operator views the file and approves it, and the
 //   player's responsible-gaming page shows the identity verified;
@@ -39,7 +40,7 @@ async function login(request: APIRequestContext, username: string, password: str
   return { username, password, token: v.token, isAgent };
 }
 
-test('finance drills down the agent tree, previews an agent’s wage period, holds it (shown held), then releases it', async ({ browser, request }) => {
+test('finance drills down the agent tree, previews an agent’s wage period, holds it (shown held), releases it, announces', async ({ browser, request }) => {
   test.setTimeout(120_000);
   // A new agent under demo_agent with the brand's 0.50 % hourly wage.
   const demo = await login(request, 'demo_agent', 'Demo@1234', 1);
@@ -60,6 +61,8 @@ test('finance drills down the agent tree, previews an agent’s wage period, hol
   // The contract: active, hourly, 0.5 %.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Agent contracts' }).click();
   await page.getByRole('textbox', { name: 'Agent', exact: true }).fill(agent);
+  // The filter is applied (react-admin writes it to the address after a pause) before going on.
+  await expect(page).toHaveURL(new RegExp(agent));
   const contract = page.getByRole('row').filter({ has: page.getByRole('cell', { name: agent, exact: true }) });
   await expect(contract.locator('[data-value="active"]')).toBeVisible();
   await expect(contract).toContainText('Hourly wage');
@@ -68,30 +71,41 @@ test('finance drills down the agent tree, previews an agent’s wage period, hol
 
   // The settlements: the current hour's wage period previewed (the agent's line), not held.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Agent settlements' }).click();
-  await page.getByRole('combobox', { name: 'Kind' }).first().click();
+  const panel = page.getByRole('region', { name: 'A settlement period' });
+  await panel.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Hourly wage' }).click();
-  await page.getByLabel('Period key').fill(hour);
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByTestId('settlement-preview');
+  await panel.getByLabel('Period key').fill(hour);
+  await panel.getByRole('button', { name: 'Preview' }).click();
+  const preview = panel.getByTestId('settlement-preview');
   await expect(preview).toHaveAttribute('data-held', 'false');
   await expect(preview.getByRole('cell', { name: agent, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Held: the preview says so and the held periods list it with the operator's name.
-  await page.getByRole('button', { name: 'Hold' }).click();
+  await panel.getByRole('button', { name: 'Hold' }).click();
   await expect(page.getByText(`Period ${hour} held`)).toBeVisible();
   await expect(preview).toHaveAttribute('data-held', 'true');
   await expect(preview).toContainText('Held');
-  const held = page.getByTestId('settlement-holds').locator(`[data-kind="hourly"][data-period="${hour}"]`);
+  const held = panel.getByTestId('settlement-holds').locator(`[data-kind="hourly"][data-period="${hour}"]`);
   await expect(held).toContainText(`operator:fia${suffix}`);
   const holds = await value<{ holds: { kind: string; periodKey: string }[] }>(await request.get(api('/api/operator/agents/settlements?kind=hourly'), { headers: owner }), 'holds');
   expect(holds.holds).toContainEqual(expect.objectContaining({ kind: 'hourly', periodKey: hour }));
 
   // Released: no longer held.
-  await page.getByRole('button', { name: 'Release' }).click();
+  await panel.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText(`Period ${hour} released`)).toBeVisible();
   await expect(preview).toHaveAttribute('data-held', 'false');
   await expect(held).toHaveCount(0);
+
+  // An announcement to the agents, listed at once.
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Agent announcements' }).click();
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Announcement to agents' });
+  await dialog.getByLabel('Title').fill(`Hourly wage ${suffix}`);
+  await dialog.getByLabel('Text').fill('The hourly wage is paid at five past each hour.');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Announcement #\d+ published/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Hourly wage ${suffix}` })).toContainText('five past each hour');
 });
 
 test('a compliance operator sees a player’s identity document; finance views the file and approves it; the player is verified', async ({ browser, request }) => {
@@ -142,6 +156,7 @@ test('finance voids an open lottery draw after a confirmation and the calendar s
   const page = await operator(request, browser, `finlo${suffix}`, ['finance']);
   await page.getByRole('menu').getByRole('menuitem', { name: 'Lottery draws' }).click();
   await page.getByLabel('Game code').fill('HVNMB');
+  await expect(page).toHaveURL(/HVNMB/);
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: draw.numero, exact: true }) })

@@ -48,7 +48,8 @@ import ReportIcon from '@mui/icons-material/Report';
 import BlockIcon from '@mui/icons-material/Block';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CasinoIcon from '@mui/icons-material/Casino';
-import { AgentContractList, AgentSettlementList, AgentTreeList } from './resources/agents';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import { AgentAnnouncementList, AgentContractList, AgentSettlementList, AgentTreeList } from './resources/agents';
 import { ComplianceAlertList, KycDocumentList, SelfExclusionList } from './resources/compliance';
 import { LotteryDrawList } from './resources/lottery';
 
@@ -102,6 +103,7 @@ export function App() {
       <Resource name="agent_tree" list={AgentTreeList} icon={AccountTreeIcon} />
       <Resource name="agent_contracts" list={AgentContractList} icon={HandshakeIcon} />
       <Resource name="agent_settlements" list={AgentSettlementList} icon={RequestQuoteIcon} />
+      <Resource name="agent_announcements" list={AgentAnnouncementList} icon={RecordVoiceOverIcon} />
       <Resource name="compliance_alerts" list={ComplianceAlertList} icon={ReportIcon} />
       <Resource name="self_exclusions" list={SelfExclusionList} icon={BlockIcon} />
       <Resource name="kyc_documents" list={KycDocumentList} icon={BadgeIcon} />

@@ -51,6 +51,7 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   agent_tree: 'all',
   agent_contracts: 'all',
   agent_settlements: 'all',
+  agent_announcements: 'all',
   compliance_alerts: 'all',
   self_exclusions: 'all',
   kyc_documents: 'all',

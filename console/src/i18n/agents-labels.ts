@@ -1,6 +1,7 @@
 // Labels of the agents, compliance and lottery screens (issue 19 item 2 "later issues add their screens here":
 // issue 16 agents, issue 20 compliance and KYC, issue 17 lottery) in English, Chinese and Malay, merged into the
-// console's messages by i18n-provider.ts. The other languages are typed against English, so a missing key fails the build.
+// console's messages by i18n-provider.ts. Chinese and Malay have one plural form (polyglot takes the first), so their
+// resource names repeat the menu's name. The other languages are typed against English, so a missing key fails the build.
 
 const en = {
   console: {
@@ -94,6 +95,7 @@ const en = {
       name: 'Settlement |||| Agent settlements',
       fields: { id: 'ID', username: 'Agent', kind: 'Kind', periodKey: 'Period', base: 'Base', rateBp: 'Rate (bp)', gross: 'Gross', givenBelow: 'Given below', amount: 'Paid', status: 'Status', settledAt: 'Settled' },
     },
+    agent_announcements: { name: 'Announcement |||| Agent announcements', fields: { id: 'ID', title: 'Title', content: 'Text', createdAt: 'Published' } },
     compliance_alerts: {
       name: 'Alert |||| Compliance alerts',
       fields: { id: 'ID', rule: 'Rule', username: 'Player', detail: 'Detail', status: 'Status', outcome: 'Outcome', note: 'Note', decidedBy: 'Decided by', createdAt: 'Raised' },
@@ -199,25 +201,26 @@ const zh: AgentLabels = {
   resources: {
     agent_tree: { name: '代理树 |||| 代理树', fields: { username: '代理', level: '层级', teamSize: '团队人数', directCount: '直属下级' } },
     agent_contracts: {
-      name: '合约 |||| 代理合约',
+      name: '代理合约 |||| 代理合约',
       fields: { id: '编号', username: '代理', upline: '签订人', kind: '类型', period: '周期', terms: '条款', status: '状态', offeredAt: '签订时间', endedAt: '结束时间', endReason: '结束原因' },
     },
     agent_settlements: {
-      name: '结算 |||| 代理结算',
+      name: '代理结算 |||| 代理结算',
       fields: { id: '编号', username: '代理', kind: '类型', periodKey: '周期', base: '基数', rateBp: '比例（基点）', gross: '总额', givenBelow: '下级所得', amount: '派发', status: '状态', settledAt: '结算时间' },
     },
+    agent_announcements: { name: '代理公告 |||| 代理公告', fields: { id: '编号', title: '标题', content: '内容', createdAt: '发布时间' } },
     compliance_alerts: {
-      name: '警报 |||| 合规警报',
+      name: '合规警报 |||| 合规警报',
       fields: { id: '编号', rule: '规则', username: '玩家', detail: '详情', status: '状态', outcome: '结果', note: '备注', decidedBy: '处理人', createdAt: '触发时间' },
     },
     self_exclusions: { name: '自我禁止 |||| 自我禁止', fields: { id: '编号', memberId: '玩家编号', kind: '类型', duration: '时长', startsAt: '开始', until: '截止' } },
     kyc_documents: {
-      name: '文件 |||| 身份验证文件',
+      name: '身份验证文件 |||| 身份验证文件',
       fields: { id: '编号', username: '玩家', kind: '类型', mime: '格式', size: '大小（字节）', status: '状态', reason: '原因', createdAt: '上传时间', reviewedAt: '审核时间' },
     },
-    lottery_bets: { name: '投注 |||| 彩票投注', fields: { id: '编号', memberId: '玩家编号', playType: '玩法', number: '号码', stake: '投注额', payout: '派奖', status: '状态', placedAt: '投注时间' } },
+    lottery_bets: { name: '彩票投注 |||| 彩票投注', fields: { id: '编号', memberId: '玩家编号', playType: '玩法', number: '号码', stake: '投注额', payout: '派奖', status: '状态', placedAt: '投注时间' } },
     lottery_draws: {
-      name: '期 |||| 彩票开奖',
+      name: '彩票开奖 |||| 彩票开奖',
       fields: { id: '编号', gameId: '游戏', numero: '期号', status: '状态', lockTime: '封盘', winningTime: '开奖时间', bets: '投注数', stake: '投注额', payout: '派奖', refunded: '退款' },
     },
   },
@@ -308,25 +311,26 @@ const ms: AgentLabels = {
   resources: {
     agent_tree: { name: 'Pokok ejen |||| Pokok ejen', fields: { username: 'Ejen', level: 'Tahap', teamSize: 'Saiz pasukan', directCount: 'Downline langsung' } },
     agent_contracts: {
-      name: 'Kontrak |||| Kontrak ejen',
+      name: 'Kontrak ejen |||| Kontrak ejen',
       fields: { id: 'ID', username: 'Ejen', upline: 'Diberi oleh', kind: 'Jenis', period: 'Tempoh', terms: 'Terma', status: 'Status', offeredAt: 'Ditawarkan', endedAt: 'Tamat', endReason: 'Sebab tamat' },
     },
     agent_settlements: {
-      name: 'Penyelesaian |||| Penyelesaian ejen',
+      name: 'Penyelesaian ejen |||| Penyelesaian ejen',
       fields: { id: 'ID', username: 'Ejen', kind: 'Jenis', periodKey: 'Tempoh', base: 'Asas', rateBp: 'Kadar (bp)', gross: 'Kasar', givenBelow: 'Diberi ke bawah', amount: 'Dibayar', status: 'Status', settledAt: 'Diselesaikan' },
     },
+    agent_announcements: { name: 'Pengumuman ejen |||| Pengumuman ejen', fields: { id: 'ID', title: 'Tajuk', content: 'Teks', createdAt: 'Diterbitkan' } },
     compliance_alerts: {
-      name: 'Amaran |||| Amaran pematuhan',
+      name: 'Amaran pematuhan |||| Amaran pematuhan',
       fields: { id: 'ID', rule: 'Peraturan', username: 'Pemain', detail: 'Butiran', status: 'Status', outcome: 'Keputusan', note: 'Nota', decidedBy: 'Diputuskan oleh', createdAt: 'Dibangkitkan' },
     },
-    self_exclusions: { name: 'Pengecualian |||| Pengecualian diri', fields: { id: 'ID', memberId: 'ID pemain', kind: 'Jenis', duration: 'Tempoh', startsAt: 'Bermula', until: 'Hingga' } },
+    self_exclusions: { name: 'Pengecualian diri |||| Pengecualian diri', fields: { id: 'ID', memberId: 'ID pemain', kind: 'Jenis', duration: 'Tempoh', startsAt: 'Bermula', until: 'Hingga' } },
     kyc_documents: {
-      name: 'Dokumen |||| Dokumen KYC',
+      name: 'Dokumen KYC |||| Dokumen KYC',
       fields: { id: 'ID', username: 'Pemain', kind: 'Jenis', mime: 'Format', size: 'Saiz (bait)', status: 'Status', reason: 'Sebab', createdAt: 'Dimuat naik', reviewedAt: 'Disemak' },
     },
-    lottery_bets: { name: 'Pertaruhan |||| Pertaruhan loteri', fields: { id: 'ID', memberId: 'ID pemain', playType: 'Permainan', number: 'Nombor', stake: 'Taruhan', payout: 'Bayaran', status: 'Status', placedAt: 'Dibuat' } },
+    lottery_bets: { name: 'Pertaruhan loteri |||| Pertaruhan loteri', fields: { id: 'ID', memberId: 'ID pemain', playType: 'Permainan', number: 'Nombor', stake: 'Taruhan', payout: 'Bayaran', status: 'Status', placedAt: 'Dibuat' } },
     lottery_draws: {
-      name: 'Cabutan |||| Cabutan loteri',
+      name: 'Cabutan loteri |||| Cabutan loteri',
       fields: { id: 'ID', gameId: 'Permainan', numero: 'Cabutan', status: 'Status', lockTime: 'Ditutup', winningTime: 'Masa cabutan', bets: 'Pertaruhan', stake: 'Taruhan', payout: 'Bayaran', refunded: 'Dipulangkan' },
     },
   },

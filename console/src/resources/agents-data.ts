@@ -15,14 +15,21 @@ const agentName = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.@+-]{1
 /** A date-time filter as the server takes it (ISO), else none (the server's default window). */
 const iso = (v: unknown) => (typeof v === 'string' && v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined);
 const gameCode = (v: unknown) => (typeof v === 'string' && /^[A-Z0-9_]{1,20}$/.test(v.trim().toUpperCase()) ? v.trim().toUpperCase() : undefined);
+/** Rows a page of the agent tree holds (server/modules/agents/team.ts, operator-routes.ts). */
+export const TREE_PAGE = 15;
 const listOf = (a: unknown) => (a as { list: RaRecord[] }).list;
 
 export const agentResources = {
   // The direct downlines of `parent` (the top of the tree without one), keyed by username.
+  // 15 a page (the server's size): each row carries the number of pages (`pages`; the top of the tree does not say,
+  // so a full page means there may be another).
   agent_tree: {
-    list: (f: Record<string, unknown>) => withQuery('/api/operator/agents/tree', { parent: agentName(f.parent) }),
-    serverFilters: ['parent'],
-    unwrap: (a: unknown) => listOf(a).map((r) => ({ ...r, id: String(r.username) })),
+    list: (f: Record<string, unknown>) => withQuery('/api/operator/agents/tree', { parent: agentName(f.parent), pageNo: Number(f.pageNo) > 1 ? Math.min(Math.floor(Number(f.pageNo)), 10_000) : undefined }),
+    serverFilters: ['parent', 'pageNo'],
+    unwrap: (a: unknown) => {
+      const answer = a as { list: RaRecord[]; totalPages?: number; pageNo?: number };
+      return answer.list.map((r) => ({ ...r, id: String(r.username), pages: answer.totalPages ?? null, fullPage: answer.list.length >= TREE_PAGE }));
+    },
   },
   agent_contracts: {
     list: (f: Record<string, unknown>) => withQuery('/api/operator/agents/contracts', { kind: f.kind, status: f.status }),
@@ -34,6 +41,7 @@ export const agentResources = {
     serverFilters: ['kind', 'periodKey'],
     unwrap: listOf,
   },
+  agent_announcements: { list: () => '/api/operator/agents/announcements', unwrap: listOf },
   compliance_alerts: { list: (f: Record<string, unknown>) => withQuery('/api/operator/compliance/alerts', { status: f.status, limit: 500 }), serverFilters: ['status'] },
   self_exclusions: { list: () => '/api/operator/compliance/exclusions?limit=500' },
   kyc_documents: { list: (f: Record<string, unknown>) => withQuery('/api/operator/kyc/documents', { status: f.status, limit: 500 }), serverFilters: ['status'] },

@@ -36,14 +36,18 @@ export function AmountField({ source }: { source: string; label?: string; sortab
 
 function TreeNavigator() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { data, filterValues, setFilters } = useListContext();
   const parent = typeof filterValues.parent === 'string' ? filterValues.parent : '';
   const [path, setPath] = useState<string[]>(parent ? [parent] : []);
   const [name, setName] = useState('');
+  const pageNo = Number(filterValues.pageNo) > 1 ? Number(filterValues.pageNo) : 1;
   const open = (next: string[]) => {
     setPath(next);
     setFilters(next.length ? { parent: next[next.length - 1] } : {}, {});
   };
+  const turn = (to: number) => setFilters({ ...filterValues, pageNo: to > 1 ? to : undefined }, {});
+  const first = data?.[0] as { pages?: number | null; fullPage?: boolean } | undefined;
+  const more = first ? (typeof first.pages === 'number' ? pageNo < first.pages : !!first.fullPage) : false;
   const go = (e: FormEvent) => {
     e.preventDefault();
     if (name.trim()) open([name.trim()]);
@@ -67,6 +71,17 @@ function TreeNavigator() {
         </MuiButton>
       </form>
       <TreeRows onOpen={(u) => open([...path, u])} />
+      {(pageNo > 1 || more) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <MuiButton size="small" disabled={pageNo <= 1} onClick={() => turn(pageNo - 1)}>
+            {translate('ra.navigation.previous')}
+          </MuiButton>
+          <Typography variant="body2">{translate('ra.navigation.current_page', { page: pageNo })}</Typography>
+          <MuiButton size="small" disabled={!more} onClick={() => turn(pageNo + 1)}>
+            {translate('ra.navigation.next')}
+          </MuiButton>
+        </Box>
+      )}
     </Box>
   );
 }
@@ -110,7 +125,7 @@ export function AgentTreeList() {
   );
 }
 
-// ---- Contracts (and announcements) ----
+// ---- Contracts and announcements ----
 
 function TermsField(_: { label?: string; sortable?: boolean }) {
   const record = useRecordContext();
@@ -201,7 +216,7 @@ const contractFilters = [
 export function AgentContractList() {
   const finance = useMayChange('finance');
   return (
-    <List empty={false} sx={listSx} actions={finance ? <TopToolbar><AnnouncementButton /></TopToolbar> : false} filters={contractFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} actions={false} filters={contractFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" />
@@ -213,6 +228,21 @@ export function AgentContractList() {
         <DateField source="offeredAt" showTime />
         <DateField source="endedAt" showTime emptyText="-" />
         {finance && <Terminate label="" />}
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The announcements agents read in the agent centre, newest first; finance publishes one (plain text). */
+export function AgentAnnouncementList() {
+  const finance = useMayChange('finance');
+  return (
+    <List empty={false} sx={listSx} actions={finance ? <TopToolbar><AnnouncementButton /></TopToolbar> : false} filters={[<TextInput key="title" source="title" alwaysOn />]} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="title" />
+        <TextField source="content" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="createdAt" showTime />
       </Datagrid>
     </List>
   );

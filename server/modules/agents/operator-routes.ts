@@ -224,4 +224,16 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
       return ok({ id: row.id });
     },
   );
+
+  app.get(
+    '/api/operator/agents/announcements',
+    {
+      config: { access: 'operator:readonly' },
+      schema: { tags, security, summary: 'Agent announcements of this brand, newest first (the last 200)', querystring: { type: 'object', additionalProperties: false, properties: {} }, response: value },
+    },
+    async (req) => {
+      const rows = await db().select().from(agentAnnouncements).where(eq(agentAnnouncements.merchantId, req.tenant.merchantId)).orderBy(desc(agentAnnouncements.id)).limit(200);
+      return ok({ list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: r.createdAt.toISOString() })) });
+    },
+  );
 };
