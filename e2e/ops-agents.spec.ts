@@ -1,9 +1,9 @@
 // Issue 19 item 2 "later issues add their screens here" (agents: issue 16, compliance: issue 20, lottery: issue 17), in
 // Chromium at 1366 px on mesra:
 // - a finance operator drills down the agent tree (the top, then demo_agent's team, where a new agent with the brand's
-//   hourly wage sits), finds the agent's contract, previews the current hour's wage period (the agent's line, not held),
-//   holds the period (the preview and the held periods show it held), then releases it, and publishes an announcement
-//   to the agents;
+//   hourly wage sits; found again by the start of its name), finds the agent's contract, previews the current hour's
+//   wage period (the agent's line, not held), holds the period (the preview and the held periods show it held), then
+//   releases it, and publishes an announcement to the agents;
 // - a player uploads an identity document on the site's API; a compliance operator sees it in the KYC queue without a
 //   way to decide it (the server lets finance decide), a finance operator views the file and approves it, and the
 //   player's responsible-gaming page shows the identity verified;
@@ -57,6 +57,13 @@ test('finance drills down the agent tree, previews an agent’s wage period, hol
   await page.getByRole('button', { name: 'Open the team of demo_agent' }).click();
   await expect(page.getByRole('navigation', { name: 'Path' }).getByRole('button', { name: 'demo_agent' })).toBeVisible();
   await expect(page.getByRole('cell', { name: agent, exact: true })).toBeVisible();
+  // Found from the top by the start of its name; its row opens its (empty) team.
+  await page.getByRole('button', { name: 'Top of the tree' }).click();
+  await page.getByLabel('Username starts with').fill(agent.slice(0, -1).toUpperCase());
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('cell', { name: agent, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Path' }).getByRole('button', { name: agent })).toBeVisible();
 
   // The contract: active, hourly, 0.5 %.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Agent contracts' }).click();

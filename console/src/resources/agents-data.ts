@@ -12,6 +12,8 @@ const withQuery = (path: string, query: Record<string, unknown>) => {
 
 /** A username the agent routes accept (anything else could name no agent: the top of the tree). */
 const agentName = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.@+-]{1,64}$/.test(v.trim()) ? v.trim() : undefined);
+/** A username prefix the tree's search takes (1 to 32 of the characters a username has). */
+const searchText = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_.@+-]{1,32}$/.test(v.trim()) ? v.trim() : undefined);
 /** A date-time filter as the server takes it (ISO), else none (the server's default window). */
 const iso = (v: unknown) => (typeof v === 'string' && v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined);
 const gameCode = (v: unknown) => (typeof v === 'string' && /^[A-Z0-9_]{1,20}$/.test(v.trim().toUpperCase()) ? v.trim().toUpperCase() : undefined);
@@ -24,8 +26,8 @@ export const agentResources = {
   // 15 a page (the server's size): each row carries the number of pages (`pages`; the top of the tree does not say,
   // so a full page means there may be another).
   agent_tree: {
-    list: (f: Record<string, unknown>) => withQuery('/api/operator/agents/tree', { parent: agentName(f.parent), pageNo: Number(f.pageNo) > 1 ? Math.min(Math.floor(Number(f.pageNo)), 10_000) : undefined }),
-    serverFilters: ['parent', 'pageNo'],
+    list: (f: Record<string, unknown>) => withQuery('/api/operator/agents/tree', { parent: agentName(f.parent), search: searchText(f.search), pageNo: Number(f.pageNo) > 1 ? Math.min(Math.floor(Number(f.pageNo)), 10_000) : undefined }),
+    serverFilters: ['parent', 'search', 'pageNo'],
     unwrap: (a: unknown) => {
       const answer = a as { list: RaRecord[]; totalPages?: number; pageNo?: number };
       return answer.list.map((r) => ({ ...r, id: String(r.username), pages: answer.totalPages ?? null, fullPage: answer.list.length >= TREE_PAGE }));

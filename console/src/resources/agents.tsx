@@ -1,7 +1,8 @@
 // The agents screens (issue 16 item 5 on the console, server/modules/agents/operator-routes.ts): the agent tree
-// (drill down from the top, or open an agent's team by username), the brand's contracts (filter, terminate) with agent
-// announcements, and the settlement payouts with a period panel (preview what a period would pay, hold it, release it,
-// run or re-run it). Everyone reads; finance (and owner) change, as the server allows, and only they see the buttons.
+// (drill down from the top; search usernames by their start in a team or the brand), the brand's contracts (filter,
+// terminate), agent announcements (list, publish), and the settlement payouts with a period panel (preview what a
+// period would pay, hold it, release it, run or re-run it). Everyone reads; finance (and owner) change, as the server
+// allows, and only they see the buttons.
 import { Box, Breadcrumbs, Card, CardContent, Chip, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -41,16 +42,19 @@ function TreeNavigator() {
   const [path, setPath] = useState<string[]>(parent ? [parent] : []);
   const [name, setName] = useState('');
   const pageNo = Number(filterValues.pageNo) > 1 ? Number(filterValues.pageNo) : 1;
+  const searching = typeof filterValues.search === 'string' && filterValues.search !== '';
   const open = (next: string[]) => {
     setPath(next);
+    setName('');
     setFilters(next.length ? { parent: next[next.length - 1] } : {}, {});
   };
   const turn = (to: number) => setFilters({ ...filterValues, pageNo: to > 1 ? to : undefined }, {});
   const first = data?.[0] as { pages?: number | null; fullPage?: boolean } | undefined;
   const more = first ? (typeof first.pages === 'number' ? pageNo < first.pages : !!first.fullPage) : false;
-  const go = (e: FormEvent) => {
+  // Usernames starting with the text, in the open team (or the whole brand at the top).
+  const search = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim()) open([name.trim()]);
+    if (name.trim()) setFilters({ ...(parent ? { parent } : {}), search: name.trim() }, {});
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
@@ -64,13 +68,15 @@ function TreeNavigator() {
           </MuiButton>
         ))}
       </Breadcrumbs>
-      <form onSubmit={go} style={{ display: 'flex', gap: 8 }}>
-        <MuiTextField size="small" label={translate('console.agents.go_to')} value={name} onChange={(e) => setName(e.target.value.slice(0, 64))} />
+      <form onSubmit={search} role="search" style={{ display: 'flex', gap: 8 }}>
+        <MuiTextField size="small" label={translate('console.agents.go_to')} value={name} onChange={(e) => setName(e.target.value.replace(/[^A-Za-z0-9_.@+-]/g, '').slice(0, 32))} />
         <MuiButton type="submit" variant="outlined" disabled={!name.trim()}>
-          {translate('console.agents.go')}
+          {translate('console.agents.search')}
         </MuiButton>
+        {searching && <MuiButton onClick={() => open(path)}>{translate('console.agents.clear')}</MuiButton>}
       </form>
-      <TreeRows onOpen={(u) => open([...path, u])} />
+      {/* A found agent's team opens on its own (the path from the top is not known). */}
+      <TreeRows onOpen={(u) => open(searching ? [u] : [...path, u])} />
       {(pageNo > 1 || more) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
           <MuiButton size="small" disabled={pageNo <= 1} onClick={() => turn(pageNo - 1)}>
