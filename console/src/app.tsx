@@ -53,6 +53,17 @@ import { PointRedemptionList } from './resources/point-redemptions';
 import { PointRewardList } from './resources/points';
 import { ReferralPage } from './resources/referral';
 import { VipPage } from './resources/vip';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ReportIcon from '@mui/icons-material/Report';
+import BlockIcon from '@mui/icons-material/Block';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CasinoIcon from '@mui/icons-material/Casino';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import { AgentAnnouncementList, AgentContractList, AgentSettlementList, AgentTreeList } from './resources/agents';
+import { ComplianceAlertList, KycDocumentList, SelfExclusionList } from './resources/compliance';
+import { LotteryDrawList } from './resources/lottery';
 
 // Darker colours than Material's defaults: focused labels on the filled inputs' grey and the status chips' text on
 // white keep 4.5:1 contrast (axe, WCAG 2.1 AA).
@@ -107,6 +118,14 @@ export function App() {
       <Resource name="missions" list={MissionList} icon={EmojiEventsIcon} recordRepresentation="code" />
       <Resource name="vip" list={VipPage} icon={WorkspacePremiumIcon} />
       <Resource name="referral" list={ReferralPage} icon={GroupAddIcon} />
+      <Resource name="agent_tree" list={AgentTreeList} icon={AccountTreeIcon} />
+      <Resource name="agent_contracts" list={AgentContractList} icon={HandshakeIcon} />
+      <Resource name="agent_settlements" list={AgentSettlementList} icon={RequestQuoteIcon} />
+      <Resource name="agent_announcements" list={AgentAnnouncementList} icon={RecordVoiceOverIcon} />
+      <Resource name="compliance_alerts" list={ComplianceAlertList} icon={ReportIcon} />
+      <Resource name="self_exclusions" list={SelfExclusionList} icon={BlockIcon} />
+      <Resource name="kyc_documents" list={KycDocumentList} icon={BadgeIcon} />
+      <Resource name="lottery_draws" list={LotteryDrawList} icon={CasinoIcon} />
     </Admin>
   );
 }

@@ -53,6 +53,16 @@ const SCREENS: Record<string, readonly Role[] | 'all'> = {
   missions: 'all',
   vip: 'all',
   referral: 'all',
+  // Agents, compliance and lottery (issues 16, 20, 17): every role reads (the server's operator:readonly); finance and
+  // owner change (operator:finance), and only they see the buttons.
+  agent_tree: 'all',
+  agent_contracts: 'all',
+  agent_settlements: 'all',
+  agent_announcements: 'all',
+  compliance_alerts: 'all',
+  self_exclusions: 'all',
+  kyc_documents: 'all',
+  lottery_draws: 'all',
 };
 
 export const mayUse = (roles: readonly Role[], resource: string) => {

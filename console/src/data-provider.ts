@@ -3,6 +3,7 @@
 // action and actor) go to it, the others and react-admin's sorting and paging run here, on that window.
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { api } from './api';
+import { agentResources } from './resources/agents-data';
 
 interface Resource {
   list: (filter: Record<string, unknown>) => string;
@@ -71,6 +72,7 @@ const RESOURCES: Record<string, Resource> = {
   point_rewards: { list: () => '/api/operator/points', unwrap: (a) => (a as { rewards: RaRecord[] }).rewards },
   point_redemptions: { list: (f) => withQuery('/api/operator/points/redemptions', { status: f.status, pageSize: 100 }), serverFilters: ['status'], unwrap: (a) => (a as { list: RaRecord[] }).list },
   missions: { list: () => '/api/operator/missions', unwrap: (a) => (a as { list: RaRecord[] }).list },
+  ...agentResources,
 };
 
 function resourceOf(name: string): Resource {

@@ -14,6 +14,7 @@ import { moneyLabels } from './money-labels';
 import { settingsLabels } from './settings-labels';
 import { promotionLabels } from './promotions-labels';
 import { loyaltyLabels } from './loyalty-labels';
+import { agentLabels } from './agents-labels';
 import malayMessages from './ra-malay';
 import chineseMessages from './ra-chinese';
 
@@ -34,6 +35,9 @@ export const messages: Record<Locale, TranslationMessages> = {
 };
 // The loyalty screens' labels (points, missions, VIP, referral).
 for (const { locale } of LANGUAGES) messages[locale] = mergeTranslations(messages[locale], loyaltyLabels[locale]);
+
+// The agents, compliance and lottery screens' labels (agents-labels.ts).
+for (const l of LANGUAGES) messages[l.locale] = mergeTranslations(messages[l.locale], agentLabels[l.locale]);
 
 /**
  * The operator's last choice (kept under our own key: react-admin's store, where it keeps the locale too, is emptied

@@ -141,6 +141,36 @@ describe.each(backends)('agent centre (%s)', (backend) => {
     expect((await call('GET', '/wps/agent/team/overview?startDate=2026-02-30', topNow)).json().message).toBe('err_date_range');
   }, 120_000);
 
+  it('shows the operator the tree: the top, a team, and usernames found by their start in a team or the brand', async () => {
+    const names = async (query: string) => {
+      const r = await call('GET', `/api/operator/agents/tree${query}`, op);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().value.list as { username: string }[]).map((x) => x.username);
+    };
+    expect(await names('')).toContain('topagent');
+    expect(await names('?parent=topagent')).toContain('subagent2');
+    expect(await names('?search=SUBAGENT')).toContain('subagent2');
+    const found = await names('?parent=topagent&search=sub');
+    expect(found).toContain('subagent2');
+    expect(found.every((n) => n.startsWith('sub'))).toBe(true);
+    expect(await names('?parent=topagent&search=top')).toEqual([]);
+    expect((await call('GET', '/api/operator/agents/tree?search=a%25b', op)).statusCode).toBe(400);
+    expect((await call('GET', '/api/operator/agents/tree?search=', op)).statusCode).toBe(400);
+  });
+
+  it('publishes agent announcements the operator then lists, newest first; bad input is a 400 that writes nothing', async () => {
+    const made = (await call('POST', '/api/operator/agents/announcements', op, { title: 'New wage table', content: 'From Monday the daily wage pays 1.2 %.' })).json();
+    expect(made.success).toBe(true);
+    const listed = (await call('GET', '/api/operator/agents/announcements', op)).json().value.list as { id: number; title: string; content: string }[];
+    expect(listed[0]).toMatchObject({ id: made.value.id, title: 'New wage table', content: 'From Monday the daily wage pays 1.2 %.' });
+    expect((await call('POST', '/api/operator/agents/announcements', op, { title: '', content: 'x' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/operator/agents/announcements?title=x', op)).statusCode).toBe(400);
+    expect(((await call('GET', '/api/operator/agents/announcements', op)).json().value.list as unknown[]).length).toBe(listed.length);
+    // Another brand's operator view does not see them.
+    const other = (await call('GET', '/api/operator/agents/announcements', { ...op, host: 'orbit.localhost' })).json().value.list as { id: number }[];
+    expect(other.some((a) => a.id === made.value.id)).toBe(false);
+  });
+
   it('refuses the team pages to non-agents', async () => {
     const m = await createLoggedInMember(t.app, 'mesra');
     const r = await call('GET', '/wps/agent/team/overview', m.headers);

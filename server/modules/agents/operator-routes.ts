@@ -15,6 +15,8 @@ import { agentAnnouncements, agentContracts, agentSettlementHolds, agentSettleme
 import { teamMembers } from './team';
 import { syncTree } from './tree';
 
+/** A username prefix (the agent centre's team search takes the same). */
+const searchText = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_.@+-]+$' } as const;
 const tags = ['operator'];
 const security = [{ operatorToken: [] }];
 const value = { 200: envelopeSchema(anyObject) };
@@ -44,8 +46,8 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The agent tree: direct downlines of `parent` (or the top of the tree) with team sizes',
-        querystring: { type: 'object', additionalProperties: false, properties: { parent: username, pageNo: { type: 'integer', minimum: 1, maximum: 10_000 } } },
+        summary: 'The agent tree: direct downlines of `parent` (or the top of the tree) with team sizes; `search`: usernames starting with it in the team of `parent` (or the whole brand)',
+        querystring: { type: 'object', additionalProperties: false, properties: { parent: username, search: searchText, pageNo: { type: 'integer', minimum: 1, maximum: 10_000 } } },
         response: value,
       },
     },
@@ -54,7 +56,17 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
       if (req.query.parent) {
         const [p] = (await rowsOf<{ member_id: number }>(db(), sql`select member_id from agent_nodes where merchant_id = ${merchantId} and username = ${req.query.parent}`));
         if (!p) throw new NotFoundError('err_member_not_found');
-        return ok(await teamMembers(merchantId, Number(p.member_id), { pageNo: req.query.pageNo, sort: 'teamSize' }, db()));
+        return ok(await teamMembers(merchantId, Number(p.member_id), { pageNo: req.query.pageNo, sort: 'teamSize', search: req.query.search }, db()));
+      }
+      if (req.query.search) {
+        // The same range on the prefix index as a team search (team.ts), over the brand's whole tree.
+        const prefix = req.query.search.toLowerCase();
+        const beyond = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+        const found = await rowsOf<{ username: string; depth: number; team_size: number; direct_count: number }>(db(), sql`
+          select username, depth, team_size, direct_count from agent_nodes
+          where merchant_id = ${merchantId} and lower(username) ~>=~ ${prefix} and lower(username) ~<~ ${beyond}
+          order by team_size desc, member_id limit 15 offset ${((req.query.pageNo ?? 1) - 1) * 15}`);
+        return ok({ parent: null, list: found.map((r) => ({ username: r.username, level: Number(r.depth), teamSize: Number(r.team_size), directCount: Number(r.direct_count) })) });
       }
       const rows = { rows: await rowsOf<{ username: string; team_size: number; direct_count: number }>(db(), sql`
         select username, team_size, direct_count from agent_nodes where merchant_id = ${merchantId} and upline_id is null and team_size > 0
@@ -222,6 +234,18 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
       const [row] = await db().insert(agentAnnouncements).values({ merchantId: req.tenant.merchantId, title: req.body.title, content: req.body.content }).returning();
       await insertAudit(req.tenant.merchantId, { ...who(req), action: 'agents.announcement', detail: { id: row.id } }, db());
       return ok({ id: row.id });
+    },
+  );
+
+  app.get(
+    '/api/operator/agents/announcements',
+    {
+      config: { access: 'operator:readonly' },
+      schema: { tags, security, summary: 'Agent announcements of this brand, newest first (the last 200)', querystring: { type: 'object', additionalProperties: false, properties: {} }, response: value },
+    },
+    async (req) => {
+      const rows = await db().select().from(agentAnnouncements).where(eq(agentAnnouncements.merchantId, req.tenant.merchantId)).orderBy(desc(agentAnnouncements.id)).limit(200);
+      return ok({ list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, createdAt: r.createdAt.toISOString() })) });
     },
   );
 };
