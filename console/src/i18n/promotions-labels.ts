@@ -73,7 +73,7 @@ const en = {
       approved: 'Application #%{id} approved: bonus paid',
       rejected: 'Application #%{id} rejected',
       image_alt: 'Image %{n} of application #%{id}',
-      approve_amount: 'Approve another amount',
+      approve_amount: 'Another amount',
       approve_amount_title: 'Approve application #%{id} with another amount',
       amount: 'Bonus to pay',
       amount_help: "Paid instead of the promotion's amount, with its wagering.",
