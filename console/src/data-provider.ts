@@ -7,7 +7,7 @@ import { agentResources } from './resources/agents-data';
 
 interface Resource {
   list: (filter: Record<string, unknown>) => string;
-  /** Searched and paged by the server (20 a page, `{list, hasMore}`): the players. */
+  /** Searched and paged by the server (`{list, hasMore}`): the players (20 a page), the promotion applications (15). */
   paged?: (filter: Record<string, unknown>, page: number) => string;
   /** The rows of an answer that is not a plain list (a report: `{rows}`), each given an id. */
   unwrap?: (answer: unknown) => RaRecord[];
@@ -62,7 +62,13 @@ const RESOURCES: Record<string, Resource> = {
     update: (id) => `/api/operator/operators/${id}`,
   },
   promotions: { list: () => '/api/operator/promotions', unwrap: (a) => (a as { list: RaRecord[] }).list },
-  promotion_applications: { list: (f) => withQuery('/api/operator/promotions/applications', { status: f.status }), serverFilters: ['status'], unwrap: (a) => (a as { list: RaRecord[] }).list },
+  promotion_applications: {
+    list: (f) => withQuery('/api/operator/promotions/applications', { status: f.status, pageSize: 100 }),
+    // Paged by the server (15 a page, `{list, hasMore}`), as the queue's perPage.
+    paged: (f, page) => withQuery('/api/operator/promotions/applications', { status: f.status, pageNo: page }),
+    serverFilters: ['status'],
+    unwrap: (a) => (a as { list: RaRecord[] }).list,
+  },
   keys: {
     list: () => '/api/operator/keys',
     create: (data) => ({ path: '/api/operator/keys', body: data }),

@@ -1,6 +1,7 @@
 // Activity applications (issue 18 item 8, spec §3): players' applications for the brand's application promotions,
-// newest first, filtered by status, with the player's comment and images. Marketing (and owner) approve one (its bonus
-// is paid, the promotion's amount) or reject it with a reason. The console's CSP allows images only from itself and
+// newest first, filtered by status, paged by the server (15 a page), with the player's comment and images. Marketing
+// (and owner) approve one (its bonus is paid: the promotion's amount, or another amount the operator types, through the
+// ledger once whatever the clicks) or reject it with a reason. The console's CSP allows images only from itself and
 // data: URLs, so each image is fetched with the operator's session and shown as a data: URL.
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -91,14 +92,20 @@ function DecideActions(_: { label?: string }) {
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [other, setOther] = useState(false);
+  const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
+  const money = useMoney();
   if (!record || record.status !== 'applying') return null;
-  const decide = async (approve: boolean) => {
+  const decide = async (approve: boolean, minor?: number) => {
     setBusy(true);
     try {
-      await api('POST', `/api/operator/promotions/applications/${record.id}/${approve ? 'approve' : 'reject'}`, approve ? {} : { reason: reason.trim() });
-      notify(approve ? 'console.applications.approved' : 'console.applications.rejected', { type: 'success', messageArgs: { id: record.id } });
+      const body = approve ? (minor === undefined ? {} : { amount: minor }) : { reason: reason.trim() };
+      const claim = await api<{ bonus: number }>('POST', `/api/operator/promotions/applications/${record.id}/${approve ? 'approve' : 'reject'}`, body);
+      if (minor !== undefined) notify('console.applications.approved_amount', { type: 'success', messageArgs: { id: record.id, amount: money.format(claim.bonus) } });
+      else notify(approve ? 'console.applications.approved' : 'console.applications.rejected', { type: 'success', messageArgs: { id: record.id } });
       setRejecting(false);
+      setOther(false);
       refresh();
     } catch (err) {
       notifyError(notify, err);
@@ -109,6 +116,7 @@ function DecideActions(_: { label?: string }) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <Button label="console.applications.approve" disabled={busy} onClick={() => decide(true)} />
+      <Button label="console.applications.approve_amount" disabled={busy} onClick={() => setOther(true)} />
       <Button label="console.applications.reject" color="error" disabled={busy} onClick={() => setRejecting(true)} />
       {rejecting && (
         <Dialog open onClose={() => setRejecting(false)} fullWidth maxWidth="sm" aria-labelledby="application-reject-title">
@@ -120,6 +128,31 @@ function DecideActions(_: { label?: string }) {
             <MuiButton onClick={() => setRejecting(false)}>{translate('console.banners.cancel')}</MuiButton>
             <MuiButton variant="contained" color="error" disabled={busy || !reason.trim()} onClick={() => decide(false)}>
               {translate('console.applications.reject')}
+            </MuiButton>
+          </DialogActions>
+        </Dialog>
+      )}
+      {other && (
+        <Dialog open onClose={() => setOther(false)} fullWidth maxWidth="sm" aria-labelledby="application-amount-title">
+          <DialogTitle id="application-amount-title">{translate('console.applications.approve_amount_title', { id: record.id })}</DialogTitle>
+          <DialogContent>
+            <MuiTextField
+              autoFocus
+              required
+              fullWidth
+              type="number"
+              label={`${translate('console.applications.amount')} (${money.currency})`}
+              helperText={translate('console.applications.amount_help')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              sx={{ mt: 1 }}
+              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOther(false)}>{translate('console.banners.cancel')}</MuiButton>
+            <MuiButton variant="contained" disabled={busy || amount.trim() === ''} onClick={() => decide(true, Math.round(Number(amount) * 10 ** money.digits))}>
+              {translate('console.applications.approve')}
             </MuiButton>
           </DialogActions>
         </Dialog>

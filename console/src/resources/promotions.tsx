@@ -1,6 +1,7 @@
 // Promotions (issue 19 item 2 "promotions' texts", over issue 18's operator API): the picked brand's promotions with
 // their dates, switch and state; marketing (and owner) reword each language's copy (title, terms as rich text the
-// server sanitises, banner address), reschedule, switch on or off, and create the simple kinds (one fixed amount). The
+// server sanitises, banner address), reschedule, switch on or off, create a promotion of any kind the server accepts
+// and edit its rule (promotion-rule.tsx: each kind's fields from the server's rule schema; the server validates). The
 // bonus cost report (paid, taken back, net, active, pending) sits beside the list. Every role allowed here may look.
 import { Box, Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -10,10 +11,9 @@ import { api } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, notifyError, useConsoleAction } from '../fields';
 import { useBrand } from '../layout';
+import { PROMOTION_KINDS, RuleEditor, ruleBody, ruleDraft, type PromotionKind, type PromotionRule } from './promotion-rule';
 
 const LANGUAGES = ['en', 'ms', 'zh'] as const;
-/** The kinds made here: each needs only an amount (the others' rules are set with the CLI or the API). */
-const SIMPLE_KINDS = ['free', 'signup', 'daily_signin', 'application'] as const;
 
 interface PromotionText {
   title: string;
@@ -23,8 +23,9 @@ interface PromotionText {
 export interface OperatorPromotion extends RaRecord {
   id: number;
   code: string;
-  kind: string;
+  kind: PromotionKind;
   enabled: boolean;
+  rule: PromotionRule;
   startsAt: string;
   endsAt: string;
   texts: Record<string, PromotionText>;
@@ -61,6 +62,7 @@ export function useMoney() {
   const digits = brand.data?.currency.minorDigits ?? 2;
   return {
     digits,
+    currency: brand.data?.currency.symbol ?? '',
     format: (minor: number) => `${brand.data?.currency.symbol ?? ''}${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits)}`,
   };
 }
@@ -157,8 +159,13 @@ function PromotionDialog({ record, onClose }: { record?: OperatorPromotion; onCl
   const money = useMoney();
   const now = new Date();
   const [code, setCode] = useState('');
-  const [kind, setKind] = useState<string>('free');
-  const [amount, setAmount] = useState('');
+  const [kind, setKind] = useState<PromotionKind>(record?.kind ?? 'free');
+  const [draft, setDraft] = useState(() => ruleDraft(kind, record?.rule, money.digits));
+  const initialRule = JSON.stringify(record ? ruleBody(record.kind, ruleDraft(record.kind, record.rule, money.digits), money.digits) : null);
+  const pickKind = (k: PromotionKind) => {
+    setKind(k);
+    setDraft((d) => ({ ...d, period: ruleDraft(k, undefined, money.digits).period, wagerBase: k === 'deposit_match' ? d.wagerBase : 'bonus' }));
+  };
   const [startsAt, setStartsAt] = useState(toLocalInput(record?.startsAt ?? now.toISOString()));
   const [endsAt, setEndsAt] = useState(toLocalInput(record?.endsAt ?? new Date(now.getTime() + 30 * 86_400_000).toISOString()));
   const [enabled, setEnabled] = useState(record?.enabled ?? true);
@@ -167,9 +174,11 @@ function PromotionDialog({ record, onClose }: { record?: OperatorPromotion; onCl
   const save = () =>
     run(async () => {
       const common = { enabled, startsAt: fromLocalInput(startsAt), endsAt: fromLocalInput(endsAt), texts: filledTexts(texts) };
+      const rule = ruleBody(kind, draft, money.digits);
+      // An edit sends the rule only when it changed (the server merges it into the stored one and checks the result).
       const saved = record
-        ? await api<OperatorPromotion>('PUT', `/api/operator/promotions/${record.id}`, common)
-        : await api<OperatorPromotion>('POST', '/api/operator/promotions', { ...common, code, kind, rule: { amount: Math.round(Number(amount) * 10 ** money.digits) } });
+        ? await api<OperatorPromotion>('PUT', `/api/operator/promotions/${record.id}`, JSON.stringify(rule) === initialRule ? common : { ...common, rule })
+        : await api<OperatorPromotion>('POST', '/api/operator/promotions', { ...common, code, kind, rule });
       notify(record ? 'console.promotions.saved' : 'console.promotions.created', { type: 'success', messageArgs: { code: saved.code } });
       onClose();
     });
@@ -183,26 +192,26 @@ function PromotionDialog({ record, onClose }: { record?: OperatorPromotion; onCl
             {!record && (
               <>
                 <MuiTextField required label={translate('console.promotions.code')} value={code} onChange={(e) => setCode(e.target.value)} size="small" helperText={translate('console.promotions.code_help')} slotProps={{ htmlInput: { maxLength: 40 } }} />
-                <MuiTextField select label={translate('console.promotions.kind')} value={kind} onChange={(e) => setKind(e.target.value)} size="small">
-                  {SIMPLE_KINDS.map((k) => (
+                <MuiTextField select label={translate('console.promotions.kind')} value={kind} onChange={(e) => pickKind(e.target.value as PromotionKind)} size="small">
+                  {PROMOTION_KINDS.map((k) => (
                     <MenuItem key={k} value={k}>
                       {translate(`console.promotions.kinds.${k}`)}
                     </MenuItem>
                   ))}
                 </MuiTextField>
-                <MuiTextField required type="number" label={translate('console.promotions.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} size="small" slotProps={{ htmlInput: { min: 0, step: 'any' } }} />
               </>
             )}
             <MuiTextField type="datetime-local" label={translate('console.promotions.starts')} value={startsAt} onChange={(e) => setStartsAt(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
             <MuiTextField type="datetime-local" label={translate('console.promotions.ends')} value={endsAt} onChange={(e) => setEndsAt(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
             <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={translate('console.promotions.enabled')} />
+            <RuleEditor kind={kind} draft={draft} onChange={setDraft} currency={money.currency} />
           </Box>
           <TextsEditor texts={texts} onChange={setTexts} />
         </Box>
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>{translate('console.banners.cancel')}</MuiButton>
-        <MuiButton variant="contained" onClick={save} disabled={busy || (!record && (!code || !amount))}>
+        <MuiButton variant="contained" onClick={save} disabled={busy || (!record && !code)}>
           {translate('console.banners.save')}
         </MuiButton>
       </DialogActions>

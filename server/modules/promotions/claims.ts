@@ -439,24 +439,27 @@ export async function bonusCostReport(merchantId: number, db: DbOrTx) {
   return rows.map((r) => ({ ...r, granted: Number(r.granted), removed: Number(r.removed), cost: Number(r.granted) - Number(r.removed) }));
 }
 
-export async function listApplications(merchantId: number, status: ClaimStatus | undefined, pageNo: number, db: DbOrTx) {
-  const rows = await db
+/** A page of applications (newest first, `pageSize` a page) and whether another page follows. */
+export async function listApplications(merchantId: number, status: ClaimStatus | undefined, pageNo: number, db: DbOrTx, pageSize = 15) {
+  const page = await db
     .select({ claim: promotionClaims, code: promotions.code })
     .from(promotionClaims)
     .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
     .where(and(eq(promotionClaims.merchantId, merchantId), eq(promotions.kind, 'application'), status ? eq(promotionClaims.status, status) : undefined))
     .orderBy(desc(promotionClaims.id))
-    .limit(15)
-    .offset((pageNo - 1) * 15);
+    .limit(pageSize + 1)
+    .offset((pageNo - 1) * pageSize);
+  const rows = page.slice(0, pageSize);
   const ids = rows.map((r) => r.claim.id);
   const images = ids.length
     ? await db.select({ id: promotionApplicationImages.id, claimId: promotionApplicationImages.claimId, mime: promotionApplicationImages.mime, size: promotionApplicationImages.size }).from(promotionApplicationImages).where(inArray(promotionApplicationImages.claimId, ids))
     : [];
-  return rows.map((r) => ({
+  const list = rows.map((r) => ({
     ...r.claim,
     promotion: r.code,
     images: images.filter((i) => i.claimId === r.claim.id).map((i) => ({ id: i.id, mime: i.mime, size: i.size, url: `/api/operator/promotions/applications/${r.claim.id}/images/${i.id}` })),
   }));
+  return { list, hasMore: page.length > pageSize };
 }
 
 export async function applicationImage(merchantId: number, claimId: number, imageId: number, db: DbOrTx) {

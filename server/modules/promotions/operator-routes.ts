@@ -54,8 +54,8 @@ export const promotionOperatorRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/operator/promotions/applications',
-    { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Activity applications (spec §3) with their images, newest first, 15 a page', querystring: applicationsQuery, response: value } },
-    async (req) => ok({ list: await listApplications(req.tenant.merchantId, req.query.status, req.query.pageNo ?? 1, db()) }),
+    { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Activity applications (spec §3) with their images, newest first, `pageSize` (default 15, at most 100) a page from `pageNo`, and `hasMore`', querystring: applicationsQuery, response: value } },
+    async (req) => ok(await listApplications(req.tenant.merchantId, req.query.status, req.query.pageNo ?? 1, db(), req.query.pageSize ?? 15)),
   );
 
   app.get(

@@ -345,6 +345,40 @@ describe.each(backends)('promotions and bonus wagering (%s)', (backend) => {
     expect((await inject('POST', `/api/operator/promotions/applications/${bId}/approve`, op(), {})).statusCode).toBe(409);
   });
 
+  it('approving with another amount pays that amount through the ledger, once; a bad amount is a 400 that pays nothing; the queue pages', async () => {
+    const a = await createLoggedInMember(t.app, 'mesra');
+    const b = await createLoggedInMember(t.app, 'mesra');
+    for (const m of [a, b]) expect((await inject('POST', `/wps/promotions/${ids.apply}/apply`, m.headers, { comment: `Amount test ${m.member.id}` })).statusCode).toBe(200);
+    const page1 = (await inject('GET', '/api/operator/promotions/applications?status=applying&pageSize=1', op())).json().value as { list: { id: number; memberId: number }[]; hasMore: boolean };
+    expect(page1.list).toHaveLength(1);
+    expect(page1.hasMore).toBe(true);
+    const page2 = (await inject('GET', '/api/operator/promotions/applications?status=applying&pageSize=1&pageNo=2', op())).json().value as { list: { id: number; memberId: number }[] };
+    expect(page2.list).toHaveLength(1);
+    expect(page2.list[0].id).toBeLessThan(page1.list[0].id);
+    const all = (await inject('GET', '/api/operator/promotions/applications?status=applying&pageSize=100', op())).json().value as { list: { id: number; memberId: number }[]; hasMore: boolean };
+    expect(all.hasMore).toBe(false);
+    const claimA = all.list.find((x) => x.memberId === a.member.id)!.id;
+    for (const [query, key] of [['pageSize=0', 'err_validation'], ['pageSize=101', 'err_validation'], ['pageNo=x', 'err_validation']]) {
+      const res = await inject('GET', `/api/operator/promotions/applications?${query}`, op());
+      expect([res.statusCode, res.json().message], query).toEqual([400, key]);
+    }
+    for (const amount of [0, -5, 1.5, 'x', 100_000_000_001]) {
+      const res = await inject('POST', `/api/operator/promotions/applications/${claimA}/approve`, op(), { amount });
+      expect([res.statusCode, res.json().message], String(amount)).toEqual([400, 'err_validation']);
+    }
+    expect(await balance(a.headers)).toBe(0);
+    const tries = await Promise.all([1, 2, 3].map(() => inject('POST', `/api/operator/promotions/applications/${claimA}/approve`, op(), { amount: 1_234 })));
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(tries.find((r) => r.statusCode === 200)!.json().value).toMatchObject({ bonus: 1_234 });
+    expect(await balance(a.headers)).toBe(1_234);
+    expect(await bonusJournalSum(a.member.id)).toBe(1_234);
+    const [journal] = await db().select().from(walletJournals).where(eq(walletJournals.requestKey, `promotion:promo:${claimA}`));
+    expect(journal).toBeDefined();
+    expect(await inject('POST', `/api/operator/promotions/applications/${claimA}/approve`, op(), { amount: 5_000 }).then((r) => r.statusCode)).toBe(409);
+    expect(await balance(a.headers)).toBe(1_234);
+    expect(await checkInvariants(db())).toEqual(CLEAN);
+  });
+
   it('sign-up bonus on member.registered, once however often the event comes', async () => {
     const m = await createLoggedInMember(t.app, 'mesra');
     const payload = { merchantId: mesra(), memberId: m.member.id, username: m.member.username, uplineId: null, registeredAt: clock.now().toISOString() };

@@ -99,7 +99,7 @@ export const updateBody = {
 export const applicationsQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { status: { type: 'string', enum: ['applying', 'rejected', 'active', 'completed', 'issued', 'forfeited', 'expired'] }, pageNo: int(1, 10_000) },
+  properties: { status: { type: 'string', enum: ['applying', 'rejected', 'active', 'completed', 'issued', 'forfeited', 'expired'] }, pageNo: int(1, 10_000), pageSize: int(1, 100) },
 } as const;
 export const approveBody = { type: 'object', additionalProperties: false, properties: { amount: int(1, 100_000_000_000) } } as const;
 export const rejectBody = { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
