@@ -26,6 +26,9 @@ test.use({ viewport: { width: 1366, height: 800 }, locale: 'en-GB' });
 async function openPlayer(page: Page, username: string) {
   await page.getByRole('menuitem', { name: 'Players' }).click();
   await page.getByPlaceholder('Id, username, mobile or e-mail').fill(username);
+  // react-admin applies the search after a pause (it writes it to the address): a row clicked before that opens the
+  // profile, and the late search then takes the page back to the list.
+  await expect(page).toHaveURL(new RegExp(username));
   await page.getByRole('row').filter({ hasText: username }).click();
   await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
 }

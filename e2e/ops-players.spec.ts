@@ -37,6 +37,8 @@ test('support finds a player, notes, locks (the session ends) and unlocks, reset
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Players' }).click();
   await page.getByPlaceholder('Id, username, mobile or e-mail').fill(player.username.slice(0, 10));
+  // The search is applied after a pause (react-admin writes it to the address); a row clicked before could be undone.
+  await expect(page).toHaveURL(new RegExp(player.username.slice(0, 10)));
   const row = page.getByRole('row').filter({ hasText: player.username });
   await expect(row).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);

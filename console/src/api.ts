@@ -53,3 +53,21 @@ export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 /** The code of a refusal (operator_brand, operator_role, ...), or undefined. */
 export const errorCode = (err: unknown): string | undefined => (err as { body?: { code?: string } })?.body?.code;
 export const errorStatus = (err: unknown): number | undefined => (err as { status?: number })?.status;
+
+/**
+ * An operator-API file (an uploaded receipt, ticket image or identity document) as a data: URL: fetched with the
+ * session and the picked brand (an <img> could not send the brand header), shown as data: (the console's CSP allows
+ * images from itself and data:, not blob:).
+ */
+export async function fileDataUrl(url: string): Promise<string> {
+  const brand = pickedBrand();
+  const res = await fetch(url, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} });
+  if (!res.ok) throw new Error('err_not_found');
+  const blob = await res.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('err_system'));
+    reader.readAsDataURL(blob);
+  });
+}

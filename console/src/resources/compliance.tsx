@@ -6,7 +6,7 @@
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField as MuiTextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Datagrid, DateField, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { api, pickedBrand } from '../api';
+import { api, fileDataUrl } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, useConsoleAction } from '../fields';
 import { LabelField } from './agents';
@@ -108,19 +108,6 @@ export function SelfExclusionList() {
 
 // ---- Identity documents ----
 
-/** An operator-API file as a data: URL (the session cookie and the picked brand go with it). */
-async function fileDataUrl(url: string): Promise<string> {
-  const brand = pickedBrand();
-  const res = await fetch(url, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} });
-  if (!res.ok) throw new Error('err_not_found');
-  const blob = await res.blob();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('err_system'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 function DocumentFile({ id, name, mime, onClose }: { id: number; name: string; mime: string; onClose: () => void }) {
   const translate = useTranslate();

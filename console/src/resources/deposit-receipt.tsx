@@ -5,26 +5,15 @@ import { Box, ButtonBase, Chip, Dialog, DialogActions, DialogContent, DialogTitl
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { pickedBrand } from '../api';
+import { fileDataUrl, pickedBrand } from '../api';
 
-/** The image as a data: URL (the console's policy allows images from itself and data:, not blob:). */
+/** The image as a data: URL (fileDataUrl). */
 function useReceiptImage(url: string | null): string | null {
   const q = useQuery({
     queryKey: ['deposit-receipt', pickedBrand(), url],
     enabled: !!url,
     staleTime: Infinity,
-    queryFn: async () => {
-      const brand = pickedBrand();
-      const res = await fetch(url!, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} });
-      if (!res.ok) throw new Error('err_not_found');
-      const blob = await res.blob();
-      return new Promise<string>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.onerror = () => reject(new Error('err_not_found'));
-        reader.readAsDataURL(blob);
-      });
-    },
+    queryFn: () => fileDataUrl(url!),
   });
   return q.data ?? null;
 }

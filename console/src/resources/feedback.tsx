@@ -15,7 +15,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { pickedBrand, api } from '../api';
+import { api, fileDataUrl } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
 
@@ -79,17 +79,10 @@ function TicketImage({ url, alt }: { url: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const brand = pickedBrand();
-    void fetch(url, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob) return;
-        const reader = new FileReader();
-        reader.onload = () => {
-          if (live) setSrc(String(reader.result));
-        };
-        reader.readAsDataURL(blob);
-      });
+    fileDataUrl(url).then(
+      (data) => live && setSrc(data),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { api, pickedBrand } from '../api';
+import { api, fileDataUrl } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, notifyError } from '../fields';
 import { useMoney } from './promotions';
@@ -30,26 +30,13 @@ interface Application extends RaRecord {
   images: ApplicationImage[];
 }
 
-/** An operator-API image as a data: URL (the session cookie and the picked brand go with it). */
-async function imageDataUrl(url: string): Promise<string> {
-  const brand = pickedBrand();
-  const res = await fetch(url, { credentials: 'same-origin', headers: brand ? { 'x-merchant-code': brand } : {} });
-  if (!res.ok) throw new Error('err_not_found');
-  const blob = await res.blob();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('err_system'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 function ApplicationImg({ image, n, applicationId }: { image: ApplicationImage; n: number; applicationId: number }) {
   const translate = useTranslate();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    imageDataUrl(image.url).then(
+    fileDataUrl(image.url).then(
       (s) => live && setSrc(s),
       () => live && setSrc(null),
     );
