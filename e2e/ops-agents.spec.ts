@@ -4,9 +4,9 @@
 //   hourly wage sits; found again by the start of its name), finds the agent's contract, previews the current hour's
 //   wage period (the agent's line, not held), holds the period (the preview and the held periods show it held), then
 //   releases it, and publishes an announcement to the agents;
-// - a player uploads an identity document on the site's API; a compliance operator sees it in the KYC queue without a
-//   way to decide it (the server lets finance decide), a finance operator views the file and approves it, and the
-//   player's responsible-gaming page shows the identity verified;
+// - a player uploads an identity document on the site's API; a finance operator sees it in the KYC queue without a
+//   way to decide it (the server lets compliance decide), a compliance operator views the file and approves it, and
+//   the player's responsible-gaming page shows the identity verified;
 // - a finance operator opens the last open draw of the Vietnamese lottery, voids it after a confirmation, and the
 //   calendar shows it voided.
 // axe: nothing serious or critical on the tree, the settlements, the KYC queue and the draws.
@@ -115,21 +115,21 @@ test('finance drills down the agent tree, previews an agent’s wage period, hol
   await expect(page.getByRole('row').filter({ hasText: `Hourly wage ${suffix}` })).toContainText('five past each hour');
 });
 
-test('a compliance operator sees a player’s identity document; finance views the file and approves it; the player is verified', async ({ browser, request }) => {
+test('finance sees a player’s identity document but cannot decide it; compliance views the file and approves it; the player is verified', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const player = await registerMember(request, 'mesra');
   const doc = await value<{ id: number }>(await request.post(api('/wps/kyc/documents'), { headers: { ...mesra, token: player.token }, data: { kind: 'id', file: PNG } }), 'upload');
 
-  // Compliance reads the queue; deciding is finance's (the server's operator:finance), so no buttons.
-  const compliance = await operator(request, browser, `cora${suffix}`, ['compliance']);
-  await compliance.getByRole('menu').getByRole('menuitem', { name: 'KYC documents' }).click();
-  const seen = compliance.getByRole('row').filter({ has: compliance.getByRole('cell', { name: player.username, exact: true }) });
+  // Finance reads the queue; deciding is compliance's (the server's operator:compliance), so no buttons.
+  const finance = await operator(request, browser, `fern${suffix}`, ['finance']);
+  await finance.getByRole('menu').getByRole('menuitem', { name: 'KYC documents' }).click();
+  const seen = finance.getByRole('row').filter({ has: finance.getByRole('cell', { name: player.username, exact: true }) });
   await expect(seen.locator('[data-value="pending"]')).toBeVisible();
   await expect(seen.getByRole('button', { name: 'View file' })).toBeVisible();
-  await expect(compliance.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await compliance.context().close();
+  await expect(finance.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await finance.context().close();
 
-  const page = await operator(request, browser, `fern${suffix}`, ['finance']);
+  const page = await operator(request, browser, `cora${suffix}`, ['compliance']);
   await page.getByRole('menu').getByRole('menuitem', { name: 'KYC documents' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: player.username, exact: true }) });
   await expect(row).toContainText('Identity document');

@@ -1,7 +1,7 @@
 // The compliance screens (issue 20 items 3-5 on the console, server/modules/compliance/operator-routes.ts): the review
 // alerts queue (filter; record an outcome, which closes the alert), the time-outs and self-exclusions, and the identity
 // documents queue (see the uploaded file, approve it or reject it with a reason the player sees). Everyone reads; the
-// server lets finance (and owner) decide, and only they see the buttons. The console's CSP allows images only from
+// server lets compliance (and owner) decide, and only they see the buttons. The console's CSP allows images only from
 // itself and data: URLs, so a document is fetched with the operator's session and shown as a data: URL.
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField as MuiTextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -69,7 +69,7 @@ const alertFilters = [
 ];
 
 export function ComplianceAlertList() {
-  const decides = useMayChange('finance');
+  const decides = useMayChange('compliance');
   return (
     <List empty={false} sx={listSx} actions={false} filters={alertFilters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -206,7 +206,7 @@ const documentFilters = [
 ];
 
 export function KycDocumentList() {
-  const decides = useMayChange('finance');
+  const decides = useMayChange('compliance');
   return (
     <List empty={false} sx={listSx} actions={false} filters={documentFilters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>

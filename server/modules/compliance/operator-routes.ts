@@ -1,5 +1,6 @@
 // Operator compliance API (issue 20 items 3-5): identity documents to review, exclusions, review alerts. Reads
-// need operator:readonly, decisions operator:finance (the same people who approve withdrawals); audit-logged.
+// need operator:readonly, decisions operator:compliance (the compliance officers of issue 19's roles; owner too);
+// audit-logged.
 import { KYC_DOCUMENT_STATUSES } from '../../../schema/api/compliance-schemas';
 import { kycDocumentSchema } from '../../../schema/api/compliance-schemas';
 import { envelopeSchema, ok } from '../../lib/envelope';
@@ -72,7 +73,7 @@ export const complianceOperatorRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/operator/kyc/documents/:id/review',
     {
-      config: { access: 'operator:finance' },
+      config: { access: 'operator:compliance' },
       schema: {
         tags,
         security,
@@ -114,7 +115,7 @@ export const complianceOperatorRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/operator/compliance/alerts/:id/decide',
     {
-      config: { access: 'operator:finance' },
+      config: { access: 'operator:compliance' },
       schema: {
         tags,
         security,
