@@ -81,6 +81,8 @@ test('a marketing operator adds a physical reward, approves one redemption of it
   const mine = page.getByRole('row').filter({ hasText: item });
   await expect(mine).toHaveCount(2);
   await expect(mine.first().locator('[data-status]')).toHaveText('In process');
+  // Each names the member it is for.
+  await expect(mine.first()).toContainText(m.username);
   expect(await seriousViolations(page)).toEqual([]);
   await mine.first().getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: /^Approve PR\d+: / });

@@ -138,7 +138,7 @@ const en = {
     },
     point_redemptions: {
       name: 'Redemption |||| Points redemptions',
-      fields: { reference: 'Reference', applyTime: 'Time', memberId: 'Member', name: 'Reward', kind: 'Kind', quantity: 'Quantity', points: 'Points', amount: 'Amount', status: 'Status', remark: 'Remark' },
+      fields: { reference: 'Reference', applyTime: 'Time', username: 'Member', name: 'Reward', kind: 'Kind', quantity: 'Quantity', points: 'Points', amount: 'Amount', status: 'Status', remark: 'Remark' },
     },
     missions: {
       name: 'Mission |||| Missions',
@@ -288,7 +288,7 @@ const zh: LoyaltyLabels = {
     },
     point_redemptions: {
       name: '兑换 |||| 积分兑换',
-      fields: { reference: '编号', applyTime: '时间', memberId: '会员', name: '奖品', kind: '类型', quantity: '数量', points: '积分', amount: '金额', status: '状态', remark: '备注' },
+      fields: { reference: '编号', applyTime: '时间', username: '会员', name: '奖品', kind: '类型', quantity: '数量', points: '积分', amount: '金额', status: '状态', remark: '备注' },
     },
     missions: {
       name: '任务 |||| 任务',
@@ -435,7 +435,7 @@ const ms: LoyaltyLabels = {
     },
     point_redemptions: {
       name: 'Penebusan |||| Penebusan mata',
-      fields: { reference: 'Rujukan', applyTime: 'Masa', memberId: 'Ahli', name: 'Ganjaran', kind: 'Jenis', quantity: 'Kuantiti', points: 'Mata', amount: 'Jumlah', status: 'Status', remark: 'Catatan' },
+      fields: { reference: 'Rujukan', applyTime: 'Masa', username: 'Ahli', name: 'Ganjaran', kind: 'Jenis', quantity: 'Kuantiti', points: 'Mata', amount: 'Jumlah', status: 'Status', remark: 'Catatan' },
     },
     missions: {
       name: 'Misi |||| Misi',

@@ -16,6 +16,7 @@ interface Redemption extends RaRecord {
   id: number;
   reference: string;
   memberId: number;
+  username: string | null;
   type: string;
   rewardKind: string | null;
   name: string;
@@ -113,7 +114,7 @@ export function PointRedemptionList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="reference" />
         <DateField source="applyTime" showTime />
-        <TextField source="memberId" />
+        <TextField source="username" />
         <TextField source="name" />
         <KindField label="resources.point_redemptions.fields.kind" sortable={false} />
         <NumberField source="quantity" />

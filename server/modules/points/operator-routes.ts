@@ -3,6 +3,7 @@
 // changes operator:marketing.
 import { envelopeSchema, ok } from '../../lib/envelope';
 import type { RoutesPlugin } from '../../lib/type-provider';
+import { getMembersByIds } from '../accounts';
 import { operatorActor as who } from '../system';
 import { insertAudit } from '../tenancy';
 import { pointSettingsOf, setPointSettings } from './earning';
@@ -68,7 +69,12 @@ export const pointOperatorRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/operator/points/redemptions',
     { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Points redemptions (spec §3 redeem record) of every member, newest first; ?status=applying for the items to fulfil', querystring: redemptionsQuery, response: value } },
-    async (req) => ok(await listRedemptions(req.tenant.merchantId, { status: req.query.status, pageNo: req.query.pageNo ?? 1, pageSize: req.query.pageSize ?? 15 }, db())),
+    async (req) => {
+      const page = await listRedemptions(req.tenant.merchantId, { status: req.query.status, pageNo: req.query.pageNo ?? 1, pageSize: req.query.pageSize ?? 15 }, db());
+      // The operator fulfils an item for a person: each line names its member.
+      const names = new Map((await getMembersByIds(req.tenant.merchantId, page.list.map((r) => r.memberId), db())).map((m) => [m.id, m.username]));
+      return ok({ ...page, list: page.list.map((r) => ({ ...r, username: names.get(r.memberId) ?? null })) });
+    },
   );
 
   app.post(

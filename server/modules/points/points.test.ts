@@ -234,6 +234,8 @@ describe.each(backends)('points mall (%s)', (backend) => {
     expect(out.json().message).toBe('err_points_out_of_stock');
     const applying = (await inject('GET', '/api/operator/points/redemptions?status=applying', op())).json().value.list;
     expect(applying.map((r: { id: number }) => r.id)).toEqual([rb.json().value.redemption.id, ra.json().value.redemption.id]);
+    // Each line names its member (the operator fulfils an item for a person).
+    expect(applying.map((r: { username: string }) => r.username)).toEqual([b.member.username, a.member.username]);
     // Another brand's operator does not see or decide them.
     expect((await inject('GET', '/api/operator/points/redemptions?status=applying', op('jade.localhost'))).json().value.list).toEqual([]);
     expect((await inject('POST', `/api/operator/points/redemptions/${ra.json().value.redemption.id}/approve`, op('jade.localhost'), {})).statusCode).toBe(404);
