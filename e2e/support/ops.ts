@@ -7,10 +7,18 @@ import { generate } from 'otplib';
 import { brandUrl } from './brands';
 
 export async function seriousViolations(page: Page) {
-  // The screen as it settles: react-admin's loading spinners (briefly in the app bar after each call) are gone first.
-  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const check = async () => {
+    // The screen as it settles: react-admin's loading spinners (briefly in the app bar after each call) are gone first.
+    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0, { timeout: 10_000 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  const first = await check();
+  if (!first.length) return first;
+  // A loading indicator that came up while axe ran (CI saw 'aria-progressbar-name: :root' once, gone on the retry):
+  // what is still there a moment later is the screen's.
+  await page.waitForTimeout(1_000);
+  return check();
 }
 
 /**
