@@ -78,8 +78,9 @@ export function useConsoleAction() {
 }
 
 /**
- * A dialog asking one text before an action (a rejection's reason, a note): submitted with at least `min`
- * characters (trimmed), cleared once sent. `danger` colours the submit button as a refusal.
+ * A dialog asking one text before an action (a rejection's reason, a note, an optional remark with `min` 0):
+ * submitted with at least `min` characters (trimmed), cleared once sent or closed. `danger` colours the submit button
+ * as a refusal.
  */
 export function ReasonDialog(props: {
   open: boolean;
@@ -99,8 +100,12 @@ export function ReasonDialog(props: {
   const [text, setText] = useState('');
   const [titleId] = useState(() => `reason-${Math.random().toString(36).slice(2)}`);
   const ready = text.trim().length >= min;
+  const close = () => {
+    setText('');
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -116,10 +121,10 @@ export function ReasonDialog(props: {
               {help}
             </Typography>
           )}
-          <MuiTextField label={translate(label)} value={text} onChange={(e) => setText(e.target.value.slice(0, max))} required fullWidth autoFocus multiline minRows={2} sx={{ mt: 1 }} />
+          <MuiTextField label={translate(label)} value={text} onChange={(e) => setText(e.target.value.slice(0, max))} required={min > 0} fullWidth autoFocus multiline minRows={2} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
-          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
           <MuiButton type="submit" color={danger ? 'error' : 'primary'} variant="contained" disabled={busy || !ready}>
             {translate(submit)}
           </MuiButton>

@@ -2,12 +2,11 @@
 // every member's redemptions of the picked brand, newest first, filtered by status (in process by default: the
 // physical items the operator fulfils). Marketing (and owner) approve one (with an optional remark, e.g. the parcel's
 // tracking number) or reject it with a reason (the points and the stock are given back); every role may look.
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, Datagrid, DateField, List, NumberField, SelectInput, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { api } from '../api';
 import { useMayChange } from '../auth-provider';
-import { listSx, useConsoleAction } from '../fields';
+import { listSx, ReasonDialog, useConsoleAction } from '../fields';
 import { useMoney } from './promotions';
 
 const STATUSES = ['applying', 'approved', 'rejected'] as const;
@@ -56,48 +55,33 @@ function DecideActions(_: { label?: string }) {
   const translate = useTranslate();
   const { busy, run, notify } = useConsoleAction();
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
-  const [text, setText] = useState('');
   if (!record || record.status !== 'applying') return null;
-  const close = () => {
-    setDeciding(null);
-    setText('');
-  };
-  const decide = (approve: boolean) =>
-    run(async () => {
-      if (approve) await api('POST', `/api/operator/points/redemptions/${record.id}/approve`, text.trim() ? { remark: text.trim() } : {});
-      else await api('POST', `/api/operator/points/redemptions/${record.id}/reject`, { reason: text.trim() });
-      notify(approve ? 'console.redemptions.approved' : 'console.redemptions.rejected', { type: 'success', messageArgs: { reference: record.reference } });
-    }, close);
+  const decide = (approve: boolean, text: string) =>
+    run(
+      async () => {
+        if (approve) await api('POST', `/api/operator/points/redemptions/${record.id}/approve`, text ? { remark: text } : {});
+        else await api('POST', `/api/operator/points/redemptions/${record.id}/reject`, { reason: text });
+        notify(approve ? 'console.redemptions.approved' : 'console.redemptions.rejected', { type: 'success', messageArgs: { reference: record.reference } });
+      },
+      () => setDeciding(null),
+    );
   const approving = deciding === 'approve';
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <Button label="console.redemptions.approve" onClick={() => setDeciding('approve')} disabled={busy} />
       <Button label="console.redemptions.reject" color="error" onClick={() => setDeciding('reject')} disabled={busy} />
-      {deciding && (
-        <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="redemption-decide-title">
-          <DialogTitle id="redemption-decide-title">{translate(approving ? 'console.redemptions.approve_title' : 'console.redemptions.reject_title', { reference: record.reference, name: record.name })}</DialogTitle>
-          <DialogContent>
-            <MuiTextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={2}
-              required={!approving}
-              label={translate(approving ? 'console.redemptions.remark' : 'console.redemptions.reason')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              sx={{ mt: 1 }}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={close}>{translate('console.banners.cancel')}</MuiButton>
-            <MuiButton variant="contained" color={approving ? 'primary' : 'error'} disabled={busy || (!approving && !text.trim())} onClick={() => decide(approving)}>
-              {translate(approving ? 'console.redemptions.approve' : 'console.redemptions.reject')}
-            </MuiButton>
-          </DialogActions>
-        </Dialog>
-      )}
+      <ReasonDialog
+        open={deciding !== null}
+        title={translate(approving ? 'console.redemptions.approve_title' : 'console.redemptions.reject_title', { reference: record.reference, name: record.name })}
+        label={approving ? 'console.redemptions.remark' : 'console.redemptions.reason'}
+        submit={approving ? 'console.redemptions.approve' : 'console.redemptions.reject'}
+        danger={!approving}
+        min={approving ? 0 : 1}
+        max={200}
+        busy={busy}
+        onClose={() => setDeciding(null)}
+        onSubmit={(text) => void decide(approving, text)}
+      />
     </span>
   );
 }

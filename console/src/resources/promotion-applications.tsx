@@ -5,10 +5,10 @@
 // data: URLs, so each image is fetched with the operator's session and shown as a data: URL.
 import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, Datagrid, DateField, List, SelectInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Datagrid, DateField, List, SelectInput, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { api, fileDataUrl } from '../api';
 import { useMayChange } from '../auth-provider';
-import { listSx, notifyError } from '../fields';
+import { listSx, ReasonDialog, useConsoleAction } from '../fields';
 import { useMoney } from './promotions';
 
 const STATUSES = ['applying', 'rejected', 'active', 'completed', 'issued', 'forfeited', 'expired'] as const;
@@ -75,50 +75,40 @@ function BonusField(_: { label?: string; sortable?: boolean }) {
 function DecideActions(_: { label?: string }) {
   const record = useRecordContext<Application>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run, notify } = useConsoleAction();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [other, setOther] = useState(false);
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
   const money = useMoney();
   if (!record || record.status !== 'applying') return null;
-  const decide = async (approve: boolean, minor?: number) => {
-    setBusy(true);
-    try {
-      const body = approve ? (minor === undefined ? {} : { amount: minor }) : { reason: reason.trim() };
-      const claim = await api<{ bonus: number }>('POST', `/api/operator/promotions/applications/${record.id}/${approve ? 'approve' : 'reject'}`, body);
-      if (minor !== undefined) notify('console.applications.approved_amount', { type: 'success', messageArgs: { id: record.id, amount: money.format(claim.bonus) } });
-      else notify(approve ? 'console.applications.approved' : 'console.applications.rejected', { type: 'success', messageArgs: { id: record.id } });
-      setRejecting(false);
-      setOther(false);
-      refresh();
-    } catch (err) {
-      notifyError(notify, err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** Approve (with another amount: `minor`) or reject with a reason. */
+  const decide = (approve: boolean, minor?: number, reason?: string) =>
+    run(
+      async () => {
+        const body = approve ? (minor === undefined ? {} : { amount: minor }) : { reason };
+        const claim = await api<{ bonus: number }>('POST', `/api/operator/promotions/applications/${record.id}/${approve ? 'approve' : 'reject'}`, body);
+        if (minor !== undefined) notify('console.applications.approved_amount', { type: 'success', messageArgs: { id: record.id, amount: money.format(claim.bonus) } });
+        else notify(approve ? 'console.applications.approved' : 'console.applications.rejected', { type: 'success', messageArgs: { id: record.id } });
+        setRejecting(false);
+        setOther(false);
+      },
+    );
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <Button label="console.applications.approve" disabled={busy} onClick={() => decide(true)} />
       <Button label="console.applications.approve_amount" disabled={busy} onClick={() => setOther(true)} />
       <Button label="console.applications.reject" color="error" disabled={busy} onClick={() => setRejecting(true)} />
-      {rejecting && (
-        <Dialog open onClose={() => setRejecting(false)} fullWidth maxWidth="sm" aria-labelledby="application-reject-title">
-          <DialogTitle id="application-reject-title">{translate('console.applications.reject_title', { id: record.id })}</DialogTitle>
-          <DialogContent>
-            <MuiTextField autoFocus required fullWidth multiline minRows={2} label={translate('console.applications.reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setRejecting(false)}>{translate('console.banners.cancel')}</MuiButton>
-            <MuiButton variant="contained" color="error" disabled={busy || !reason.trim()} onClick={() => decide(false)}>
-              {translate('console.applications.reject')}
-            </MuiButton>
-          </DialogActions>
-        </Dialog>
-      )}
+      <ReasonDialog
+        open={rejecting}
+        title={translate('console.applications.reject_title', { id: record.id })}
+        label="console.applications.reason"
+        submit="console.applications.reject"
+        danger
+        max={200}
+        busy={busy}
+        onClose={() => setRejecting(false)}
+        onSubmit={(reason) => void decide(false, undefined, reason)}
+      />
       {other && (
         <Dialog open onClose={() => setOther(false)} fullWidth maxWidth="sm" aria-labelledby="application-amount-title">
           <DialogTitle id="application-amount-title">{translate('console.applications.approve_amount_title', { id: record.id })}</DialogTitle>

@@ -8,25 +8,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PROMOTION_KINDS, type PromotionKind, type PromotionRule as ApiPromotionRule } from '../../../schema/api/promotions';
 import { RatesEditor, toMajor, type RateRow } from './loyalty-inputs';
 
-export const PROMOTION_KINDS = ['deposit_match', 'signup', 'free', 'cashback', 'raffle', 'daily_signin', 'application'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export { PROMOTION_KINDS, type PromotionKind };
 
-/** The rule as the API holds it (minor units, basis points). */
-export interface PromotionRule {
-  percentBp?: number;
-  cap?: number;
-  minDeposit?: number;
-  amount?: number;
-  minLoss?: number;
-  period?: 'once' | 'D' | 'W';
-  prizes?: { amount: number; weight: number }[];
-  wagerMultiple?: number;
-  wagerBase?: 'bonus' | 'bonus_deposit';
-  contributions?: Record<string, number>;
-  expiryHours?: number;
-}
+/** The rule as the API holds it (minor units, basis points); the console may leave out what the server defaults. */
+export type PromotionRule = Partial<ApiPromotionRule>;
 
 /** The rule as typed (strings, major units and percent). */
 export interface RuleDraft {

@@ -4,6 +4,7 @@
 // (promotion, member, period) is what makes a bonus payable once, whatever the number of requests, replays or tabs.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PROMOTION_KINDS, type PromotionKind, type PromotionRule } from '../../../schema/api/promotions';
 import { merchants } from '../tenancy/tables';
 
 const merchantId = () =>
@@ -16,8 +17,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-export const PROMOTION_KINDS = ['deposit_match', 'signup', 'free', 'cashback', 'raffle', 'daily_signin', 'application'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+// The kinds and the rule are the API's contract too (the console edits them): schema/api/promotions.ts.
+export { PROMOTION_KINDS, type PromotionKind, type PromotionRule };
 
 /** Per-language copy: title (plain), terms (sanitised rich content), banner (image URL). */
 export interface PromotionText {
@@ -26,27 +27,6 @@ export interface PromotionText {
   banner?: string;
 }
 
-/**
- * What a promotion pays and asks (only the fields its kind uses):
- * deposit_match: percentBp of the deposit, at most cap, deposits of at least minDeposit;
- * signup, free, application, daily_signin: amount; cashback: percentBp of the period's net loss (minLoss, cap), period D or W;
- * raffle: prizes [{amount, weight}], once per period (once or D).
- * Wagering: wagerMultiple × (bonus, or bonus + deposit when wagerBase is 'bonus_deposit'); 0 = none;
- * contributions: per game type percent of the stake that counts (default 100 unless listed in `default`).
- */
-export interface PromotionRule {
-  percentBp?: number;
-  cap?: number;
-  minDeposit?: number;
-  amount?: number;
-  minLoss?: number;
-  period?: 'once' | 'D' | 'W';
-  prizes?: { amount: number; weight: number }[];
-  wagerMultiple: number;
-  wagerBase: 'bonus' | 'bonus_deposit';
-  contributions: Record<string, number>;
-  expiryHours: number;
-}
 
 export const promotions = pgTable(
   'promotions',
