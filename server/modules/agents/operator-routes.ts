@@ -1,7 +1,7 @@
 // Issue 16 item 5: the operator side of the agent centre (operator API, audit-logged; `npm run operator -- agents ...`).
 // Reads need operator:readonly; contracts, holds and runs (money) operator:finance.
 import { rowsOf } from './sql-rows';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { RoutesPlugin } from '../../lib/type-provider';
@@ -11,8 +11,8 @@ import { decideContract, offerContract, toView, usernames } from './contracts';
 import { parsePeriodKey, type Period } from './periods';
 import { anyObject, kindSchema, periodSchema, termsSchema, username } from './schemas';
 import { computePeriod, isHeld, settlePeriod } from './settlement';
-import { agentAnnouncements, agentContracts, agentSettlementHolds, agentSettlements, type ContractKind } from './tables';
-import { teamMembers } from './team';
+import { agentAnnouncements, agentContracts, agentNodes, agentSettlementHolds, agentSettlements, type ContractKind } from './tables';
+import { teamMembers, usernameStartsWith } from './team';
 import { syncTree } from './tree';
 
 /** A username prefix (the agent centre's team search takes the same). */
@@ -59,14 +59,15 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
         return ok(await teamMembers(merchantId, Number(p.member_id), { pageNo: req.query.pageNo, sort: 'teamSize', search: req.query.search }, db()));
       }
       if (req.query.search) {
-        // The same range on the prefix index as a team search (team.ts), over the brand's whole tree.
-        const prefix = req.query.search.toLowerCase();
-        const beyond = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-        const found = await rowsOf<{ username: string; depth: number; team_size: number; direct_count: number }>(db(), sql`
-          select username, depth, team_size, direct_count from agent_nodes
-          where merchant_id = ${merchantId} and lower(username) ~>=~ ${prefix} and lower(username) ~<~ ${beyond}
-          order by team_size desc, member_id limit 15 offset ${((req.query.pageNo ?? 1) - 1) * 15}`);
-        return ok({ parent: null, list: found.map((r) => ({ username: r.username, level: Number(r.depth), teamSize: Number(r.team_size), directCount: Number(r.direct_count) })) });
+        // The team search's range on the prefix index (team.ts usernameStartsWith), over the brand's whole tree.
+        const found = await db()
+          .select({ username: agentNodes.username, depth: agentNodes.depth, teamSize: agentNodes.teamSize, directCount: agentNodes.directCount })
+          .from(agentNodes)
+          .where(and(eq(agentNodes.merchantId, merchantId), usernameStartsWith(req.query.search)))
+          .orderBy(desc(agentNodes.teamSize), asc(agentNodes.memberId))
+          .limit(15)
+          .offset(((req.query.pageNo ?? 1) - 1) * 15);
+        return ok({ parent: null, list: found.map((r) => ({ username: r.username, level: Number(r.depth), teamSize: Number(r.teamSize), directCount: Number(r.directCount) })) });
       }
       const rows = { rows: await rowsOf<{ username: string; team_size: number; direct_count: number }>(db(), sql`
         select username, team_size, direct_count from agent_nodes where merchant_id = ${merchantId} and upline_id is null and team_size > 0

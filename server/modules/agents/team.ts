@@ -2,7 +2,7 @@
 // tree and of the team's days. Date ranges: spec §9 shortcuts (today, yesterday, previous 7 and 30 days) or a custom
 // range of market days (UTC+8), at most 366 days.
 import { rowsOf } from './sql-rows';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { marketDay, marketDayStartOf } from '../../../schema/api/market-day';
 import type { DbOrTx } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -85,6 +85,16 @@ export interface MembersQuery extends RangeQuery {
 }
 
 /**
+ * Agents whose username starts with `prefix`, any case: a range on the prefix index (migration 0026: lower(username)
+ * text_pattern_ops), never a scan. The agent centre's team search and the operator's tree search.
+ */
+export function usernameStartsWith(prefix: string): SQL {
+  const from = prefix.toLowerCase();
+  const beyond = from.slice(0, -1) + String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
+  return sql`lower(${agentNodes.username}) ~>=~ ${from} and lower(${agentNodes.username}) ~<~ ${beyond}`;
+}
+
+/**
  * Team Management: the direct downlines of `parent` (the agent itself, or a member of its team to drill down),
  * with their team sizes; `search` finds members anywhere in the agent's team whose username starts with it (any case).
  */
@@ -99,10 +109,9 @@ export async function teamMembers(merchantId: number, agentId: number, q: Member
   }
   const order = q.order === 'asc' ? asc : desc;
   const sortCol = q.sort === 'teamSize' ? agentNodes.teamSize : q.sort === 'username' ? agentNodes.username : agentNodes.joinedAt;
-  // Search: usernames starting with the text, any case, anywhere in the team: a range on the prefix index
-  // (migration 0026: lower(username) text_pattern_ops), then the team check, so a big team is never scanned.
-  const prefix = q.search?.trim().toLowerCase() ?? '';
-  const beyond = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  // Search: usernames starting with the text, any case, anywhere in the team: a range on the prefix index, then the
+  // team check, so a big team is never scanned.
+  const prefix = q.search?.trim() ?? '';
   const base = prefix
     ? db
         .select({ n: agentNodes })
@@ -111,8 +120,7 @@ export async function teamMembers(merchantId: number, agentId: number, q: Member
         .where(
           and(
             eq(agentNodes.merchantId, merchantId),
-            sql`lower(${agentNodes.username}) ~>=~ ${prefix}`,
-            sql`lower(${agentNodes.username}) ~<~ ${beyond}`,
+            usernameStartsWith(prefix),
             sql`${agentLinks.depth} > 0`,
           ),
         )
