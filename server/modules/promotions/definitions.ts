@@ -108,7 +108,9 @@ export async function updatePromotion(tenant: Tenant, id: number, input: Promoti
       ...(input.vipLevels ? { vipLevels: input.vipLevels } : {}),
       ...(input.memberIds ? { memberIds: input.memberIds } : {}),
       ...(input.texts ? { texts: cleanTexts(tenant, input.texts) } : {}),
-      ...(input.rule ? { rule: normaliseRule(current.kind, { ...current.rule, ...input.rule }) } : {}),
+      // The rule is replaced whole, not merged (PUT): a field the operator cleared (a cashback cap, a minimum deposit)
+      // is gone, where a merge kept the old value. The console sends the kind's whole rule (promotion-rule.tsx ruleBody).
+      ...(input.rule ? { rule: normaliseRule(current.kind, input.rule) } : {}),
       ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
       updatedAt: sql`now()`,
     })

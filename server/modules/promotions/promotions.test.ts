@@ -287,6 +287,23 @@ describe.each(backends)('promotions and bonus wagering (%s)', (backend) => {
     expect((await inject('GET', '/wps/promotions/bonuses', { ...a.headers, host: 'jade.localhost' })).statusCode).toBe(401);
   });
 
+  it('an edited rule is the rule sent: a cleared cap or minimum is gone, a missing required value is refused', async () => {
+    const id = await create({ code: 'CBEDIT', kind: 'cashback', rule: { period: 'D', percentBp: 1_000, minLoss: 1_000, cap: 500, wagerMultiple: 3 } });
+    const ruleOf = async () => ((await inject('GET', '/api/operator/promotions', op())).json().value.list as { id: number; rule: Record<string, unknown> }[]).find((p) => p.id === id)!.rule;
+    // The console sends the kind's whole rule, the cleared fields left out.
+    const edited = await inject('PUT', `/api/operator/promotions/${id}`, op(), { rule: { period: 'W', percentBp: 1_500 } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const rule = await ruleOf();
+    expect(rule).toMatchObject({ period: 'W', percentBp: 1_500, wagerMultiple: 0 });
+    expect(rule.cap).toBeUndefined();
+    expect(rule.minLoss).toBeUndefined();
+    // Without its rate, a cashback is not a rule: refused, and the rule stays as it was.
+    const refused = await inject('PUT', `/api/operator/promotions/${id}`, op(), { rule: { period: 'D' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('err_promo_rule');
+    expect(await ruleOf()).toEqual(rule);
+  });
+
   it('bad input is a 4xx with a message key, never a 5xx', async () => {
     const m = await createLoggedInMember(t.app, 'mesra');
     const base = { code: 'BAD1', kind: 'free', startsAt: '2026-11-20T00:00:00Z', endsAt: '2026-12-20T00:00:00Z', texts: { ms: { title: 'x' } }, rule: { amount: 100 } };
