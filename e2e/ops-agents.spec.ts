@@ -1,7 +1,8 @@
 // Issue 19 item 2 "later issues add their screens here" (agents: issue 16, compliance: issue 20, lottery: issue 17), in
 // Chromium at 1366 px on mesra:
-// - a finance operator drills down the agent tree (the top, then demo_agent's team, where a new agent with the brand's
-//   hourly wage sits; found again by the start of its name), finds the agent's contract, previews the current hour's
+// - a finance operator drills down the agent tree (the top, then demo_agent's team, where a new agent sits; found again
+//   by the start of its name), gives the agent the brand's hourly wage in the contracts screen (an unknown username is
+//   refused with the server's message), finds the agent's contract, previews the current hour's
 //   wage period (the agent's line, not held), holds the period (the preview and the held periods show it held), then
 //   releases it, and publishes an announcement to the agents;
 // - a player uploads an identity document on the site's API; a finance operator sees it in the KYC queue without a
@@ -40,13 +41,12 @@ async function login(request: APIRequestContext, username: string, password: str
   return { username, password, token: v.token, isAgent };
 }
 
-test('finance drills down the agent tree, previews an agent’s wage period, holds it (shown held), releases it, announces', async ({ browser, request }) => {
+test('finance drills down the agent tree, gives an agent a contract, previews its wage period, holds it (shown held), releases it, announces', async ({ browser, request }) => {
   test.setTimeout(120_000);
   // A new agent under demo_agent with the brand's 0.50 % hourly wage.
   const demo = await login(request, 'demo_agent', 'Demo@1234', 1);
   const agent = `oa${suffix}`.slice(0, 16);
   await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...mesra, token: demo.token }, data: { username: agent, password: 'Agent1234', isAgent: 1 } }), 'open agent');
-  await value(await request.post(api('/api/operator/agents/contracts'), { headers: owner, data: { username: agent, kind: 'hourly', terms: { tiers: [{ minBet: 0, rateBp: 50 }] } } }), 'contract');
   const hour = `HR:${new Date().toISOString().slice(0, 13)}`;
 
   const page = await operator(request, browser, `fia${suffix}`, ['finance']);
@@ -65,8 +65,24 @@ test('finance drills down the agent tree, previews an agent’s wage period, hol
   await page.getByRole('cell', { name: agent, exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Path' }).getByRole('button', { name: agent })).toBeVisible();
 
-  // The contract: active, hourly, 0.5 %.
+  // The brand gives the agent its hourly wage of 0.5 % from the contracts screen (an unknown agent is refused).
   await page.getByRole('menu').getByRole('menuitem', { name: 'Agent contracts' }).click();
+  await page.getByRole('button', { name: 'Give a contract' }).click();
+  const offer = page.getByRole('dialog', { name: 'A contract from the brand' });
+  await offer.getByLabel('Agent username').fill(`nobody${suffix}`);
+  await offer.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Hourly wage' }).click();
+  await expect(offer.getByRole('combobox', { name: 'Period' })).toHaveCount(0);
+  const tier = offer.getByRole('group', { name: 'Tier 1' });
+  await tier.getByLabel('From valid bet').fill('0');
+  await tier.getByLabel('Rate (%)').fill('0.5');
+  await offer.getByRole('button', { name: 'Give' }).click();
+  await expect(page.getByText('Member not found')).toBeVisible();
+  await offer.getByLabel('Agent username').fill(agent);
+  await offer.getByRole('button', { name: 'Give' }).click();
+  await expect(page.getByText(new RegExp(`Contract #\\d+ for ${agent} in force`))).toBeVisible();
+  await expect(offer).toBeHidden();
+  // The contract: active, hourly, 0.5 %.
   await page.getByRole('textbox', { name: 'Agent', exact: true }).fill(agent);
   // The filter is applied (react-admin writes it to the address after a pause) before going on.
   await expect(page).toHaveURL(new RegExp(agent));

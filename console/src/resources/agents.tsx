@@ -1,8 +1,8 @@
 // The agents screens (issue 16 item 5 on the console, server/modules/agents/operator-routes.ts): the agent tree
 // (drill down from the top; search usernames by their start in a team or the brand), the brand's contracts (filter,
-// terminate), agent announcements (list, publish), and the settlement payouts with a period panel (preview what a
-// period would pay, hold it, release it, run or re-run it). Everyone reads; finance (and owner) change, as the server
-// allows, and only they see the buttons.
+// give an agent one: agent-contract-offer.tsx; terminate), agent announcements (list, publish), and the settlement
+// payouts with a period panel (preview what a period would pay, hold it, release it, run or re-run it). Everyone
+// reads; finance (and owner) change, as the server allows, and only they see the buttons.
 import { Box, Breadcrumbs, Card, CardContent, Chip, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,9 +10,9 @@ import { Button, Confirm, Datagrid, DateField, List, NumberField, SelectInput, T
 import { api, pickedBrand } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, useConsoleAction } from '../fields';
+import { ContractOfferButton, KINDS } from './agent-contract-offer';
 import { useMoney } from './promotions';
 
-export const KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'terminated', 'superseded', 'withdrawn'] as const;
 const kindChoices = KINDS.map((id) => ({ id, name: `console.agents.kinds.${id}` }));
 
@@ -222,7 +222,7 @@ const contractFilters = [
 export function AgentContractList() {
   const finance = useMayChange('finance');
   return (
-    <List empty={false} sx={listSx} actions={false} filters={contractFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
+    <List empty={false} sx={listSx} actions={finance ? <TopToolbar><ContractOfferButton /></TopToolbar> : false} filters={contractFilters} sort={{ field: 'id', order: 'DESC' }} exporter={false} perPage={25}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="username" />
