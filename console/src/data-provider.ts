@@ -7,7 +7,10 @@ import { agentResources } from './resources/agents-data';
 
 interface Resource {
   list: (filter: Record<string, unknown>) => string;
-  /** Searched and paged by the server (`{list, hasMore}`): the players (20 a page), the promotion applications (15). */
+  /**
+   * Searched and paged by the server (`{list, hasMore}`, or `{list, total}`): the players (20 a page), the promotion
+   * applications (15), the points redemptions (25).
+   */
   paged?: (filter: Record<string, unknown>, page: number) => string;
   /** The rows of an answer that is not a plain list (a report: `{rows}`), each given an id. */
   unwrap?: (answer: unknown) => RaRecord[];
@@ -74,9 +77,14 @@ const RESOURCES: Record<string, Resource> = {
     create: (data) => ({ path: '/api/operator/keys', body: data }),
     delete: (id) => `/api/operator/keys/${id}`,
   },
-  // Loyalty: the mall's rewards, the newest 100 redemptions (the route pages by 100 at most), the missions.
+  // Loyalty: the mall's rewards, the redemptions (paged by the server: 25 a page, as the queue's perPage), the missions.
   point_rewards: { list: () => '/api/operator/points', unwrap: (a) => (a as { rewards: RaRecord[] }).rewards },
-  point_redemptions: { list: (f) => withQuery('/api/operator/points/redemptions', { status: f.status, pageSize: 100 }), serverFilters: ['status'], unwrap: (a) => (a as { list: RaRecord[] }).list },
+  point_redemptions: {
+    list: (f) => withQuery('/api/operator/points/redemptions', { status: f.status, pageSize: 100 }),
+    paged: (f, page) => withQuery('/api/operator/points/redemptions', { status: f.status, pageNo: page, pageSize: 25 }),
+    serverFilters: ['status'],
+    unwrap: (a) => (a as { list: RaRecord[] }).list,
+  },
   missions: { list: () => '/api/operator/missions', unwrap: (a) => (a as { list: RaRecord[] }).list },
   ...agentResources,
 };
@@ -114,8 +122,9 @@ export const dataProvider: DataProvider = {
     const paged = resourceOf(resource).paged;
     if (paged) {
       const page = params.pagination?.page ?? 1;
-      const answer = await api<{ list: RaRecord[]; hasMore: boolean }>('GET', paged(params.filter ?? {}, page));
-      return { data: answer.list as never[], pageInfo: { hasNextPage: answer.hasMore, hasPreviousPage: page > 1 } };
+      const answer = await api<{ list: RaRecord[]; hasMore?: boolean; total?: number }>('GET', paged(params.filter ?? {}, page));
+      if (answer.total !== undefined) return { data: answer.list as never[], total: answer.total };
+      return { data: answer.list as never[], pageInfo: { hasNextPage: !!answer.hasMore, hasPreviousPage: page > 1 } };
     }
     const rows = await fullList(resource, params);
     const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };

@@ -1,6 +1,6 @@
 // The points redemptions queue (spec §3 redeem record, §4 points exchange; server/modules/points/operator-routes.ts):
-// every member's redemptions of the picked brand, newest first, filtered by status (in process by default: the
-// physical items the operator fulfils). Marketing (and owner) approve one (with an optional remark, e.g. the parcel's
+// every member's redemptions of the picked brand, newest first, 25 a page from the server, filtered by status (in
+// process by default: the physical items the operator fulfils). Marketing (and owner) approve one (with an optional remark, e.g. the parcel's
 // tracking number) or reject it with a reason (the points and the stock are given back); every role may look.
 import { useState } from 'react';
 import { Button, Datagrid, DateField, List, NumberField, SelectInput, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
