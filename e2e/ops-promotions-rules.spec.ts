@@ -56,7 +56,8 @@ test('a deposit match made in the console with its rule pays a depositing player
   await page.getByRole('option', { name: 'The bonus and the deposit' }).click();
   const contributions = rule.getByTestId('promotion-contributions');
   await contributions.getByRole('button', { name: 'Add a game type' }).click();
-  await contributions.getByLabel('Game type').fill('LIVE');
+  await contributions.getByRole('combobox', { name: 'Game type' }).click();
+  await page.getByRole('option', { name: 'LIVE', exact: true }).click();
   await contributions.getByLabel('% of the stake LIVE').fill('10');
   await create.getByLabel('Title').fill(`Half match ${suffix}`);
   expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,8 @@ const en = {
   console: {
     loyalty: {
       game_type: 'Game type',
-      game_type_help: 'RNG, LIVE, SPORTS, … or default',
+      game_type_help: 'A rate per game type; “Every other type” applies to the types without a row of their own.',
+      other_types: 'Every other type',
       remove_rate: 'Remove the rate of %{type}',
       add_rate: 'Add a game type',
       texts: 'Texts per language',
@@ -80,7 +81,6 @@ const en = {
       goal_text: { valid_bet: 'Valid bets %{target} (%{type})', deposit: 'Deposits %{target}', login_days: 'Log in %{target} days' },
       all_types: 'every game type',
       game_type: 'Game type (optional)',
-      game_type_help: 'RNG, LIVE, …; empty: every type.',
       target_amount: 'Target amount',
       target_days: 'Target days',
       reward_kind: 'Reward',
@@ -156,7 +156,8 @@ const zh: LoyaltyLabels = {
   console: {
     loyalty: {
       game_type: '游戏类型',
-      game_type_help: 'RNG、LIVE、SPORTS……或 default',
+      game_type_help: '按游戏类型设置比例；“其他所有类型”适用于没有单独一行的类型。',
+      other_types: '其他所有类型',
       remove_rate: '删除 %{type} 的比例',
       add_rate: '添加游戏类型',
       texts: '各语言文案',
@@ -230,7 +231,6 @@ const zh: LoyaltyLabels = {
       goal_text: { valid_bet: '有效投注 %{target}（%{type}）', deposit: '存款 %{target}', login_days: '登录 %{target} 天' },
       all_types: '所有游戏类型',
       game_type: '游戏类型（可选）',
-      game_type_help: 'RNG、LIVE……；留空：所有类型。',
       target_amount: '目标金额',
       target_days: '目标天数',
       reward_kind: '奖励',
@@ -303,7 +303,8 @@ const ms: LoyaltyLabels = {
   console: {
     loyalty: {
       game_type: 'Jenis permainan',
-      game_type_help: 'RNG, LIVE, SPORTS, … atau default',
+      game_type_help: 'Kadar mengikut jenis permainan; “Semua jenis lain” terpakai untuk jenis tanpa baris sendiri.',
+      other_types: 'Semua jenis lain',
       remove_rate: 'Buang kadar %{type}',
       add_rate: 'Tambah jenis permainan',
       texts: 'Teks mengikut bahasa',
@@ -377,7 +378,6 @@ const ms: LoyaltyLabels = {
       goal_text: { valid_bet: 'Pertaruhan sah %{target} (%{type})', deposit: 'Deposit %{target}', login_days: 'Log masuk %{target} hari' },
       all_types: 'semua jenis permainan',
       game_type: 'Jenis permainan (pilihan)',
-      game_type_help: 'RNG, LIVE, …; kosong: semua jenis.',
       target_amount: 'Jumlah sasaran',
       target_days: 'Hari sasaran',
       reward_kind: 'Ganjaran',

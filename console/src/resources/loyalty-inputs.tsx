@@ -2,8 +2,9 @@
 // type (integers in hundredths on the API, decimals on screen), copy in each language, amounts in the brand's currency
 // (minor units on the API), and the brand's rules read and saved as one card.
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { GAME_TYPES } from '../../../schema/api/games';
 
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 
@@ -20,6 +21,15 @@ export const ratesOf = (rows: RateRow[]): Record<string, number> =>
 /** A rate as shown in a table: the hundredths as a decimal. */
 export const rateText = (v: number | undefined) => (v === undefined ? '' : String(v / 100));
 
+/**
+ * The game types a row may pick (schema/api/games GAME_TYPES, and `default`: every other type): those no other row
+ * has, and the row's own (kept even when it is not a known type, as an older rule may hold one).
+ */
+function typeChoices(own: string, rows: RateRow[]): string[] {
+  const taken = new Set(rows.map((r) => r.type));
+  return [...new Set([...(own ? [own] : []), ...[...GAME_TYPES, 'default'].filter((t) => !taken.has(t))])];
+}
+
 /** Game type → rate, one row each, a row added or removed. `unit` names what the rate is (points per 1, %). */
 export function RatesEditor({ id, legend, unit, rows, onChange, max }: { id: string; legend: string; unit: string; rows: RateRow[]; onChange: (rows: RateRow[]) => void; max: number }) {
   const translate = useTranslate();
@@ -32,12 +42,13 @@ export function RatesEditor({ id, legend, unit, rows, onChange, max }: { id: str
       </Typography>
       {rows.map((r, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={translate('console.loyalty.game_type')}
-            value={r.type}
-            onChange={(e) => set(i, { type: e.target.value.replace(/[^A-Za-z_]/g, '').slice(0, 20) })}
-          />
+          <TextField select size="small" label={translate('console.loyalty.game_type')} value={r.type} onChange={(e) => set(i, { type: e.target.value })} sx={{ minWidth: 180 }}>
+            {typeChoices(r.type, rows).map((t) => (
+              <MenuItem key={t} value={t}>
+                {t === 'default' ? translate('console.loyalty.other_types') : t}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             size="small"
             type="number"

@@ -8,6 +8,7 @@ import { Button, Datagrid, DateField, List, TextField, TopToolbar, useLocaleStat
 import { api, pickedBrand } from '../api';
 import { useMayChange } from '../auth-provider';
 import { listSx, useConsoleAction } from '../fields';
+import { GAME_TYPES } from '../../../schema/api/games';
 import { TextsEditor, filledTexts, toMajor, toMinor, type Texts } from './loyalty-inputs';
 import { promotionState, useMoney } from './promotions';
 import { fromLocalInput, toLocalInput } from './settings-section';
@@ -159,7 +160,16 @@ function MissionDialog({ record, onClose }: { record?: Mission; onClose: () => v
                     </MenuItem>
                   ))}
                 </MuiTextField>
-                {goal === 'valid_bet' && <MuiTextField size="small" label={translate('console.missions.game_type')} helperText={translate('console.missions.game_type_help')} value={gameType} onChange={(e) => setGameType(e.target.value.replace(/[^A-Za-z]/g, '').slice(0, 12))} />}
+                {goal === 'valid_bet' && (
+                  <MuiTextField select size="small" label={translate('console.missions.game_type')} value={gameType} onChange={(e) => setGameType(e.target.value)} sx={{ minWidth: 200 }}>
+                    <MenuItem value="">{translate('console.missions.all_types')}</MenuItem>
+                    {GAME_TYPES.map((t) => (
+                      <MenuItem key={t} value={t}>
+                        {t}
+                      </MenuItem>
+                    ))}
+                  </MuiTextField>
+                )}
                 <MuiTextField required type="number" size="small" label={translate(goal === 'login_days' ? 'console.missions.target_days' : 'console.missions.target_amount')} value={target} onChange={(e) => setTarget(e.target.value)} slotProps={{ htmlInput: { min: 1, step: goal === 'login_days' ? 1 : 'any' } }} />
               </>
             )}
