@@ -47,19 +47,32 @@ LANGUAGE plpgsql AS $fn$
 DECLARE
   v_first date := date_trunc('month', (p_at AT TIME ZONE 'UTC') + interval '8 hours')::date;
   v_month date;
+  v_timeout text;
   n integer := 0;
 BEGIN
   -- "wlpt": one caller at a time (until its transaction ends).
   PERFORM pg_advisory_xact_lock(2003595380);
+  -- Making a month waits for the DEFAULT partitions' locks, and every query reading all months queues behind that
+  -- wait: give up after 2 s rather than stall bets (the months are made 3 ahead: the next run tries again).
+  v_timeout := current_setting('lock_timeout');
+  PERFORM set_config('lock_timeout', '2s', true);
   FOR i IN 0..greatest(p_months_ahead, 0) LOOP
     v_month := (v_first + make_interval(months => i))::date;
     IF wallet_month_partition('wallet_journals', v_month) THEN n := n + 1; END IF;
     IF wallet_month_partition('wallet_postings', v_month) THEN n := n + 1; END IF;
   END LOOP;
+  PERFORM set_config('lock_timeout', v_timeout, true);
   RETURN n;
 END
 $fn$;
 --> statement-breakpoint
 -- At every open (after the functions above): the months ahead exist before the first insert can need them.
--- WALLET_PARTITION_MONTHS_AHEAD (wallet/partitions.ts) says the same 3.
-SELECT wallet_ensure_partitions(3);
+-- WALLET_PARTITION_MONTHS_AHEAD (wallet/partitions.ts) says the same 3. A lock it could not get (a live database
+-- busy reading every month) does not stop the server starting: the daily job makes the month later.
+DO $do$
+BEGIN
+  PERFORM wallet_ensure_partitions(3);
+EXCEPTION WHEN lock_not_available OR deadlock_detected THEN
+  RAISE WARNING 'wallet_ensure_partitions: %; the job wallet.partitions will try again', SQLERRM;
+END
+$do$;
