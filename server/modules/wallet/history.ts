@@ -62,8 +62,41 @@ export function dateWindow(q: Pick<HistoryQuery, 'range' | 'startDate' | 'endDat
   }
 }
 
+/**
+ * The statements of one history page (exported for partitions.test.ts, which EXPLAINs them). Both tables are
+ * partitioned by market month (migration 0044): every part names the window on `created_at` (a journal's postings
+ * carry its created_at), and postings join their journal on (merchant, id, created_at), its primary key, so only
+ * the window's partitions are read, through their indexes.
+ */
+export function historyStatements(db: DbOrTx, merchantId: number, accountIds: number[], window: { from: number; to: number }, q: Pick<HistoryQuery, 'type' | 'pageNo' | 'pageSize'>) {
+  const from = new Date(window.from), to = new Date(window.to);
+  const where = and(
+    eq(walletJournals.merchantId, merchantId),
+    gte(walletJournals.createdAt, from),
+    lt(walletJournals.createdAt, to),
+    q.type?.length ? inArray(walletJournals.kind, q.type) : undefined,
+  );
+  // Journals touching this member's accounts (a transfer from the upline's side shows on the downline too).
+  const touched = db
+    .selectDistinct({ merchantId: walletPostings.merchantId, journalId: walletPostings.journalId, createdAt: walletPostings.createdAt })
+    .from(walletPostings)
+    .where(and(inArray(walletPostings.accountId, accountIds), gte(walletPostings.createdAt, from), lt(walletPostings.createdAt, to)))
+    .as('touched');
+  const on = and(eq(touched.merchantId, walletJournals.merchantId), eq(touched.journalId, walletJournals.id), eq(touched.createdAt, walletJournals.createdAt));
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(walletJournals).innerJoin(touched, on).where(where);
+  const page = db
+    .select({ id: walletJournals.id, kind: walletJournals.kind, memo: walletJournals.memo, createdAt: walletJournals.createdAt })
+    .from(walletJournals)
+    .innerJoin(touched, on)
+    .where(where)
+    .orderBy(desc(walletJournals.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return { count, page };
+}
+
 export async function history(db: DbOrTx, merchantId: number, memberId: number, q: HistoryQuery, now: Date) {
-  const { from, to } = dateWindow(q, now);
+  const window = dateWindow(q, now);
   const accounts = await db
     .select({ id: walletAccounts.id })
     .from(walletAccounts)
@@ -71,36 +104,21 @@ export async function history(db: DbOrTx, merchantId: number, memberId: number, 
   const empty = { list: [] as HistoryItem[], pageNo: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
   if (!accounts.length) return empty;
   const ids = accounts.map((a) => a.id);
-  const where = and(
-    eq(walletJournals.merchantId, merchantId),
-    gte(walletJournals.createdAt, new Date(from)),
-    lt(walletJournals.createdAt, new Date(to)),
-    q.type?.length ? inArray(walletJournals.kind, q.type) : undefined,
-  );
-  // Journals touching this member's accounts (a transfer from the upline's side shows on the downline too).
-  const touched = db
-    .selectDistinct({ journalId: walletPostings.journalId })
-    .from(walletPostings)
-    .where(inArray(walletPostings.accountId, ids))
-    .as('touched');
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(walletJournals)
-    .innerJoin(touched, eq(touched.journalId, walletJournals.id))
-    .where(where);
-  const page = await db
-    .select({ id: walletJournals.id, kind: walletJournals.kind, memo: walletJournals.memo, createdAt: walletJournals.createdAt })
-    .from(walletJournals)
-    .innerJoin(touched, eq(touched.journalId, walletJournals.id))
-    .where(where)
-    .orderBy(desc(walletJournals.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+  const statements = historyStatements(db, merchantId, ids, window, q);
+  const [{ total }] = await statements.count;
+  const page = await statements.page;
   if (!page.length) return { ...empty, total, totalPages: Math.ceil(total / q.pageSize) };
   const postings = await db
     .select({ journalId: walletPostings.journalId, amount: walletPostings.amount })
     .from(walletPostings)
-    .where(and(inArray(walletPostings.journalId, page.map((p) => p.id)), inArray(walletPostings.accountId, ids)));
+    .where(
+      and(
+        inArray(walletPostings.journalId, page.map((p) => p.id)),
+        inArray(walletPostings.accountId, ids),
+        gte(walletPostings.createdAt, new Date(window.from)),
+        lt(walletPostings.createdAt, new Date(window.to)),
+      ),
+    );
   const list: HistoryItem[] = page.map((j) => {
     const mine = postings.filter((p) => p.journalId === j.id);
     const amount = mine.reduce((s, p) => s + p.amount, 0);

@@ -17,6 +17,13 @@ export interface Page {
   pageSize: number;
 }
 
+/** A posting's journal by the journals' primary key (merchant, id, created_at: partitioned by month, migration 0044). */
+const journalOfPosting = and(
+  eq(walletJournals.merchantId, walletPostings.merchantId),
+  eq(walletJournals.id, walletPostings.journalId),
+  eq(walletJournals.createdAt, walletPostings.createdAt),
+);
+
 /** Money the wallet holds for the member outside the wallets: pending withdrawals, and the bonuses net of deductions. */
 export async function memberHeldAmounts(merchantId: number, memberId: number, db: DbOrTx) {
   const [pending] = await db
@@ -26,7 +33,7 @@ export async function memberHeldAmounts(merchantId: number, memberId: number, db
   const [bonus] = await db
     .select({ sum: sql<number>`coalesce(sum(${walletPostings.amount}), 0)`.mapWith(Number) })
     .from(walletPostings)
-    .innerJoin(walletJournals, eq(walletJournals.id, walletPostings.journalId))
+    .innerJoin(walletJournals, journalOfPosting)
     .innerJoin(walletAccounts, eq(walletAccounts.id, walletPostings.accountId))
     .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.memberId, memberId), eq(walletJournals.kind, 'bonus')));
   return { pendingWithdrawal: pending.sum, pendingWithdrawals: pending.n, bonusReceived: bonus.sum };
@@ -50,7 +57,7 @@ export async function memberLedger(merchantId: number, memberId: number, page: P
       })
       .from(walletPostings)
       .innerJoin(walletAccounts, eq(walletAccounts.id, walletPostings.accountId))
-      .innerJoin(walletJournals, eq(walletJournals.id, walletPostings.journalId))
+      .innerJoin(walletJournals, journalOfPosting)
       .where(where)
       .orderBy(desc(walletPostings.id))
       .limit(page.pageSize)

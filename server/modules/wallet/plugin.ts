@@ -8,6 +8,7 @@ import type { WalletConfig } from './config';
 import { ensureSystemAccounts } from './ledger';
 import { walletOperatorMemberRoutes } from './operator-member-routes';
 import { walletOperatorRoutes } from './operator-routes';
+import { ensureWalletPartitions } from './partitions';
 import { walletRoutes } from './routes';
 import { sweepReceipts } from './withdrawals';
 import { PaymentPasswordGuard } from './service';
@@ -50,6 +51,13 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
       for (const t of app.tenants.all()) confirmed += await sweepReceipts(db, t.merchantId, now);
       return { confirmed };
     },
+  });
+  // Month partitions of the journals and postings (issue 21 item 5, partitions.ts): this month and the next 3
+  // exist from every open of the database on; a server running for months gets the next ones from this job.
+  app.jobs.define({
+    name: 'wallet.partitions',
+    everySeconds: 86_400,
+    run: async ({ db }) => ({ created: await ensureWalletPartitions(db) }),
   });
   // System accounts (house slots, bonus, pending withdrawal, payment clearing) exist before the first call.
   app.addHook('onReady', async () => {

@@ -52,7 +52,7 @@ export const walletAccounts = pgTable(
 export const walletJournals = pgTable(
   'wallet_journals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: integer('merchant_id')
       .notNull(),
     kind: text('kind').notNull(),
@@ -64,13 +64,13 @@ export const walletJournals = pgTable(
     memo: jsonb('memo').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_journals_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id, t.createdAt] }), index('wallet_journals_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
 );
 
 export const walletPostings = pgTable(
   'wallet_postings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     journalId: bigint('journal_id', { mode: 'number' })
       .notNull(),
     merchantId: integer('merchant_id')
@@ -81,8 +81,14 @@ export const walletPostings = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The account balance right after this posting. */
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** Its journal's created_at (the same transaction's now()): a journal and its postings are in the same month's partition. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_postings_journal_idx').on(t.journalId), index('wallet_postings_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id, t.createdAt] }),
+    index('wallet_postings_journal_idx').on(t.journalId),
+    index('wallet_postings_account_idx').on(t.accountId, t.id),
+  ],
 );
 
 /**
