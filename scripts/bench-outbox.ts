@@ -100,6 +100,10 @@ try {
       if (!r.delivered) break;
     }
     const seconds = (performance.now() - t0) / 1000;
+    // Not vacuous: every bet reached the agents' member days (each bet stakes 100) and nothing is left.
+    const [check] = ((await app.database.db.execute(sql`select (select coalesce(sum(stake), 0)::bigint::text from agent_member_days) as stake,
+      (select count(*)::int from outbox_events where delivered_at is null) as left`)) as unknown as { rows: { stake: string; left: number }[] }).rows;
+    if (check.left !== 0 || Number(check.stake) !== 100 * (EVENTS + members.length)) throw new Error(`delivery incomplete: ${JSON.stringify(check)}`);
     const rows = subscribers.map((s) => [s.name, ((spent.get(s.name) ?? 0) / delivered).toFixed(2)]);
     console.log(formatTable(['subscriber of bet.settled', 'ms per event'], rows));
     console.log(`\n${delivered} events in ${seconds.toFixed(1)} s (${HISTORY} delivered before them in the table)`);

@@ -2,12 +2,13 @@
 // (pg-boss), plus the test's jobs and outbox subscriber, whose effects are rows in the test's tables (made by the
 // test): `test.tick` every 2 s, `test.slow` (queued; its first try hangs, so the test can kill the process mid-job),
 // and `test.count`, a subscriber of member.registered. JOB_NODE_SEND_SLOW=1: this process queues test.slow once ready.
+// Outbox batches of 20 (not 500): the 200 events take several transactions, so a kill lands between and within them.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, withOverrides } from '../config';
 import { openDatabase } from '../db/client';
 
-const config = withOverrides(loadConfig(), { seedDemo: false, jobs: { enabled: true, pollSeconds: 0.5, outboxPollSeconds: 0.1, leaseSeconds: 10 } });
+const config = withOverrides(loadConfig(), { seedDemo: false, jobs: { enabled: true, pollSeconds: 0.5, outboxPollSeconds: 0.1, outboxBatch: 20, leaseSeconds: 10 } });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 const app = await buildApp({ config, database });
 const pid = process.pid;
