@@ -77,7 +77,7 @@ describe.each(backends)('outbox (%s)', (backend) => {
     expect(applied.map((a) => a.subscriber).filter((s) => s.startsWith('test.')).sort()).toEqual(['test.flaky', 'test.steady']);
     expect(await t.app.jobs.deliverOutbox()).toEqual({ delivered: 0, failed: 0 });
   });
-  const login = (i: number, tag: string) => ({ merchantId: 1, memberId: 1000 + i, sessionId: i, loggedInAt: `2026-11-25T10:00:${String(i % 60).padStart(2, '0')}.000Z` });
+  const login = (i: number) => ({ merchantId: 1, memberId: 1000 + i, sessionId: i, loggedInAt: `2026-11-25T10:00:${String(i % 60).padStart(2, '0')}.000Z` });
   const ids = async (tag: string) =>
     (await t.database.db.select({ id: outboxEvents.id }).from(outboxEvents).where(and(eq(outboxEvents.event, 'member.logged_in'), like(outboxEvents.key, `${tag}-%`))).orderBy(outboxEvents.id)).map((r) => r.id);
   const effectRows = async (subscriber: string) => {
@@ -99,7 +99,7 @@ describe.each(backends)('outbox (%s)', (backend) => {
       await tx.execute(sql`insert into test_effects (subscriber, event_id) values ('test.one', ${event.id})`);
     });
     await t.database.db.transaction(async (tx) => {
-      for (let i = 0; i < 30; i++) await emit(tx, 'member.logged_in', login(i, 'batch'), `batch-${i}`);
+      for (let i = 0; i < 30; i++) await emit(tx, 'member.logged_in', login(i), `batch-${i}`);
     });
     const events = await ids('batch');
     bad = events[11];
@@ -148,7 +148,7 @@ describe.each(backends)('outbox (%s)', (backend) => {
         share.fill(0);
         const tag = `shared${exclusive}`;
         await t.database.db.transaction(async (tx) => {
-          for (let i = 0; i < 400; i++) await emit(tx, 'member.logged_in', login(i, tag), `${tag}-${i}`);
+          for (let i = 0; i < 400; i++) await emit(tx, 'member.logged_in', login(i), `${tag}-${i}`);
         });
         const events = await ids(tag);
         const left = async () => (await t.database.db.select({ id: outboxEvents.id }).from(outboxEvents).where(and(inArray(outboxEvents.id, events), sql`${outboxEvents.deliveredAt} is null`))).length;
