@@ -159,7 +159,7 @@ try {
       stop = true;
       await sampling;
       await writer.end();
-      console.log(`\nsustained: ${emitted} bets at ${RATE}/s for ${RATE_SECONDS} s, ${sustained} delivered, the last ${(drained - RATE_SECONDS).toFixed(1)} s after the last; backlog each second: ${samples.join(' ')} (max ${Math.max(...samples)})`);
+      console.log(`\nsustained: ${emitted} bets at ${RATE}/s for ${RATE_SECONDS} s, ${sustained} delivered, all of them ${(drained - RATE_SECONDS).toFixed(1)} s after the last bet; backlog each second: ${samples.join(' ')} (max ${Math.max(...samples)})`);
     }
     console.log(`outbox_events_per_s ${perSecond}`);
   } finally {
