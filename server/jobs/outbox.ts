@@ -1,8 +1,9 @@
-// Outbox delivery (STYLE.md cross-module events): undelivered events are locked a few at a time (FOR UPDATE SKIP
-// LOCKED, so several processes share the work without handing one event to two of them); for each run of events of
-// one kind, every subscriber applies those it has not applied yet in one savepoint together with their
-// outbox_applied rows (if that fails, event by event), and each event is marked delivered once all have. A subscriber that throws rolls back its own effect only; the event is offered again after a backoff.
-// At least once delivery, exactly once effect per (event, subscriber).
+// Outbox delivery (STYLE.md cross-module events): undelivered events are locked a batch at a time (FOR UPDATE SKIP
+// LOCKED; on PostgreSQL one process delivers at a time, below); for each run of events of one kind, every subscriber
+// applies the batch in one savepoint, and each event is marked delivered once all have. A subscriber that throws
+// rolls back its own effect only (the batch is split down to the failing events); the event is offered again after
+// a backoff. At least once delivery, exactly once effect per (event, subscriber): an event's delivered_at commits
+// with its subscribers' effects; an event offered again has an outbox_applied row per subscriber that applied it.
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { DomainEvents, EventName } from './events';
@@ -37,13 +38,8 @@ export interface DeliveryResult {
 }
 
 const MAX_BACKOFF_SECONDS = 300;
-/**
- * Events locked and delivered per transaction on PostgreSQL (issue 21, bench:outbox: one transaction per event and a
- * savepoint per subscriber delivered 93 events/s, batches of 20 deliver ~175). Small enough that the locks a
- * subscriber takes (a member's points, say) are held briefly. PGlite has one connection, which a delivery holds from
- * its first statement to its commit: there one event per transaction, so bets wait the shortest (the runner's choice).
- */
-export const OUTBOX_BATCH = 20;
+/** Events locked and delivered per transaction when the caller names no batch (the runner names OUTBOX_BATCH's, or one on PGlite). */
+export const OUTBOX_BATCH = 500;
 
 /** Runs of consecutive events of one kind, in id order (an event is never handled before an earlier one of another kind). */
 function runsOf(rows: OutboxEvent[]): OutboxEvent[][] {
@@ -56,19 +52,29 @@ function runsOf(rows: OutboxEvent[]): OutboxEvent[][] {
   return runs;
 }
 
-/** One subscriber on some events, in a savepoint with their applied rows: all or nothing. */
-async function apply(tx: Tx, sub: Subscriber, events: OutboxEvent[]): Promise<void> {
-  await tx.transaction(async (sp) => {
-    const applied = await sp
-      .insert(outboxApplied)
-      .values(events.map((e) => ({ eventId: e.id, subscriber: sub.name })))
-      .onConflictDoNothing()
-      .returning({ eventId: outboxApplied.eventId });
-    const fresh = new Set(applied.map((a) => a.eventId));
-    const todo = events.filter((e) => fresh.has(e.id));
-    if (!todo.length) return;
+/**
+ * One subscriber on some events, in a savepoint: all or nothing. An event offered before (`attempts` > 0) may have been
+ * applied by this subscriber on an earlier try whose other subscribers failed: its applied row is claimed in the same
+ * savepoint, and an event already recorded is skipped. A fresh event cannot have been applied (below): no read.
+ * Returns the events this call applied.
+ */
+async function apply(tx: Tx, sub: Subscriber, events: OutboxEvent[]): Promise<OutboxEvent[]> {
+  return tx.transaction(async (sp) => {
+    const retried = events.filter((e) => e.attempts > 0);
+    let todo = events;
+    if (retried.length) {
+      const applied = await sp
+        .insert(outboxApplied)
+        .values(retried.map((e) => ({ eventId: e.id, subscriber: sub.name })))
+        .onConflictDoNothing()
+        .returning({ eventId: outboxApplied.eventId });
+      const fresh = new Set(applied.map((a) => a.eventId));
+      todo = events.filter((e) => e.attempts === 0 || fresh.has(e.id));
+    }
+    if (!todo.length) return todo;
     if (sub.handleMany) await sub.handleMany(todo, sp);
     else for (const e of todo) await sub.handle(e.payload, sp, e);
+    return todo;
   });
 }
 
@@ -112,20 +118,31 @@ export async function deliverOutbox(
         if (!failures.has(e.id)) failures.set(e.id, err);
         opts.log?.(`outbox: subscriber ${sub.name} failed on ${e.event} #${e.id}`, err);
       };
-      for (const run of runsOf(rows)) {
-        for (const sub of subscribers.filter((s) => s.event === run[0].event)) {
-          try {
-            await apply(tx, sub, run);
-          } catch (err) {
-            if (run.length === 1) {
-              failed(sub, run[0], err);
-              continue;
-            }
-            // Nothing of the run was kept for this subscriber: event by event, to keep the others and find the failing one.
-            for (const e of run) await apply(tx, sub, [e]).catch((err2: unknown) => failed(sub, e, err2));
-          }
+      // Fresh events (attempts 0) this transaction applied, per subscriber: recorded below only if the event is
+      // offered again (another subscriber failed on it). An event delivered in full needs no applied rows: its
+      // delivered_at commits with the effects, and a delivered event is never offered again.
+      const appliedFresh: { sub: Subscriber; events: OutboxEvent[] }[] = [];
+      const applyAndNote = async (sub: Subscriber, events: OutboxEvent[]) => {
+        const applied = await apply(tx, sub, events);
+        appliedFresh.push({ sub, events: applied.filter((e) => e.attempts === 0) });
+      };
+      // A run that fails kept nothing for this subscriber: its halves are tried, in order, down to the failing
+      // events, so the others are kept (one bad event among 500 costs ~2 × 9 savepoints, not 500).
+      const applyOrSplit = async (sub: Subscriber, run: OutboxEvent[]): Promise<void> => {
+        try {
+          await applyAndNote(sub, run);
+        } catch (err) {
+          if (run.length === 1) return failed(sub, run[0], err);
+          const half = Math.ceil(run.length / 2);
+          await applyOrSplit(sub, run.slice(0, half));
+          await applyOrSplit(sub, run.slice(half));
         }
+      };
+      for (const run of runsOf(rows)) {
+        for (const sub of subscribers.filter((s) => s.event === run[0].event)) await applyOrSplit(sub, run);
       }
+      const again = appliedFresh.flatMap(({ sub, events }) => events.filter((e) => failures.has(e.id)).map((e) => ({ eventId: e.id, subscriber: sub.name })));
+      if (again.length) await tx.insert(outboxApplied).values(again);
       const done = rows.filter((r) => !failures.has(r.id)).map((r) => r.id);
       if (done.length) {
         await tx

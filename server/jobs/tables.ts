@@ -51,7 +51,9 @@ export const outboxEvents = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_events_key_idx').on(t.event, t.key),
-    index('outbox_events_pending_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+    // The claim's index (outbox.ts): undelivered events in id order. On the primary key the claim read past every
+    // delivered row of the 30 days kept (issue 21: 330 ms a claim with 1M delivered rows; this: 0.5 ms).
+    index('outbox_events_due_idx').on(t.id).where(sql`${t.deliveredAt} is null`),
   ],
 );
 

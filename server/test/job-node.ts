@@ -1,13 +1,14 @@
 // One server process for server/jobs/nodes.test.ts (issue 21 item 2): the app on DATABASE_URL with the job runner on
 // (pg-boss), plus the test's jobs and outbox subscriber, whose effects are rows in the test's tables (made by the
 // test): `test.tick` every 2 s, `test.slow` (queued; its first try hangs, so the test can kill the process mid-job),
-// and `test.count`, a subscriber of member.registered. JOB_NODE_SEND_SLOW=1: this process queues test.slow once ready.
+// and `test.count` and `test.many` (set-based), subscribers of member.registered. JOB_NODE_SEND_SLOW=1: this process queues test.slow once ready.
+// Outbox batches of 20 (not 500): the 200 events take several transactions, so a kill lands between and within them.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, withOverrides } from '../config';
 import { openDatabase } from '../db/client';
 
-const config = withOverrides(loadConfig(), { seedDemo: false, jobs: { enabled: true, pollSeconds: 0.5, outboxPollSeconds: 0.1, leaseSeconds: 10 } });
+const config = withOverrides(loadConfig(), { seedDemo: false, jobs: { enabled: true, pollSeconds: 0.5, outboxPollSeconds: 0.1, outboxBatch: 20, leaseSeconds: 10 } });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 const app = await buildApp({ config, database });
 const pid = process.pid;
@@ -33,6 +34,11 @@ app.jobs.define({
 app.jobs.subscribe('member.registered', 'test.count', async (payload, tx, event) => {
   await tx.execute(sql`insert into test_outbox_effects (event_id, pid) values (${event.id}, ${pid})`);
   await new Promise((r) => setTimeout(r, 10)); // some work, so a kill lands mid-delivery
+});
+
+// Set-based too (issue 21): the batch's events in one statement, applied once each whatever the kills.
+app.jobs.subscribeMany('member.registered', 'test.many', async (events, tx) => {
+  await tx.execute(sql`insert into test_outbox_effects (event_id, pid, sub) select unnest(${`{${events.map((e) => e.id).join(',')}}`}::bigint[]), ${pid}, 'many'`);
 });
 
 await app.ready();

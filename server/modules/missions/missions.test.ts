@@ -128,17 +128,27 @@ describe.each(backends)('missions and the reward centre (%s)', (backend) => {
     const m = await createLoggedInMember(t.app, 'mesra');
     await fund(m.headers, 200 * RM);
     expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 0, target: 5_000, state: 'process', title: 'Mission SLOTS50' });
+    // Another subscriber refuses the first bet once, so the outbox offers that event again (below).
+    let refuse = true;
+    t.app.jobs.subscribe('bet.settled', 'test.refuse-once', async () => {
+      if (refuse) {
+        refuse = false;
+        throw new Error('refused once');
+      }
+    });
     await bet(m.member.id, 30 * RM, 0);
     const firstKey = `${mesra()}:MISV:MR${round}`;
     // A live casino bet is not a slot bet.
     await bet(m.member.id, 40 * RM, 0, 'MIS_LIVE');
     expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 3_000, state: 'process' });
 
-    // The same event delivered again (a crash before it was marked delivered): applied once per subscriber.
+    // The same event delivered again (the other subscriber refused it; its backoff over) and emitted again: applied
+    // once per subscriber.
     const [last] = await db().select().from(outboxEvents).where(eq(outboxEvents.key, firstKey));
-    await db().update(outboxEvents).set({ deliveredAt: null }).where(eq(outboxEvents.id, last.id));
+    expect(last).toMatchObject({ deliveredAt: null, lastError: 'refused once' });
+    await db().update(outboxEvents).set({ nextAttemptAt: new Date(0) }).where(eq(outboxEvents.id, last.id));
     await emit(db(), 'bet.settled', last.payload as never, last.key);
-    await t.app.jobs.deliverOutbox();
+    expect(await t.app.jobs.deliverOutbox()).toMatchObject({ delivered: 1, failed: 0 });
     expect(await mission(m.headers, 'SLOTS50')).toMatchObject({ progress: 3_000 });
     // The RM200 deposit completed the deposit mission: one reward waits.
     expect((await inject('GET', '/wps/missions/badge', m.headers)).json().value.unclaimed).toBe(1);
