@@ -56,9 +56,11 @@ function GameNav() {
     const left = Math.max(0, Math.min(item.getBoundingClientRect().left - f.left, f.width - Math.min(576, f.width * 0.9)));
     setOpen((o) => (o?.type === type && o.left === left ? o : { type, left }));
   };
-  const leave = () => {
+  // Closes the entry's own drop-down only: a late blur of the entry just used (its vendor picked, focus moved on by
+  // the route change) must not close the one the pointer has opened since (e2e banners: it stayed shut under the mouse).
+  const leave = (type: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
+    timer.current = setTimeout(() => setOpen((o) => (o?.type === type ? null : o)), CLOSE_DELAY_MS);
   };
   return (
     <>
@@ -67,9 +69,9 @@ function GameNav() {
           key={c.type}
           className="shell-nav__item"
           onMouseEnter={(e) => enter(c.type, e.currentTarget)}
-          onMouseLeave={leave}
+          onMouseLeave={() => leave(c.type)}
           onFocus={(e) => enter(c.type, e.currentTarget)}
-          onBlur={leave}
+          onBlur={() => leave(c.type)}
         >
           <NavLink to={c.path}>{t(`games.${c.type}`)}</NavLink>
           {open?.type === c.type && c.type !== 'HOT' && c.type !== 'LOTT' && (
