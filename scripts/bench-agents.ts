@@ -101,8 +101,8 @@ try {
   }
   for (let from = 1; from <= MEMBERS; from += 2000) {
     const rows = [];
-    for (let i = from; i < Math.min(from + 2000, MEMBERS + 1); i++) for (let a = i, d = 0; a !== 0; a = parent(a), d++) rows.push(sql`(${id[a]}, ${id[i]}, ${d})`);
-    await db.execute(sql`insert into agent_links (ancestor_id, member_id, depth) values ${sql.join(rows, sql`, `)}`);
+    for (let i = from; i < Math.min(from + 2000, MEMBERS + 1); i++) for (let a = i, d = 0; a !== 0; a = parent(a), d++) rows.push(sql`(${merchantId}, ${id[a]}, ${id[i]}, ${d})`);
+    await db.execute(sql`insert into agent_links (merchant_id, ancestor_id, member_id, depth) values ${sql.join(rows, sql`, `)}`);
   }
   const tTree = performance.now();
 
@@ -116,20 +116,20 @@ try {
     where n.merchant_id = ${merchantId} and (n.member_id + extract(doy from d)::int) % 30 = 0`);
   // The team days of the contract holders (the top five levels), summed from the member days below each.
   await db.execute(sql`
-    insert into agent_team_days (agent_id, day, bets, stake, win, deposits, withdrawals, active, joined)
-    select l.ancestor_id, d.day, sum(d.bets), sum(d.stake), sum(d.win), sum(d.deposits), sum(d.withdrawals), count(*), 0
+    insert into agent_team_days (merchant_id, agent_id, day, bets, stake, win, deposits, withdrawals, active, joined)
+    select l.merchant_id, l.ancestor_id, d.day, sum(d.bets), sum(d.stake), sum(d.win), sum(d.deposits), sum(d.withdrawals), count(*), 0
     from agent_links l join agent_member_days d on d.member_id = l.member_id
-    where l.ancestor_id in (select member_id from agent_nodes where merchant_id = ${merchantId} and depth < ${CONTRACT_LEVELS})
-    group by l.ancestor_id, d.day`);
+    where l.merchant_id = ${merchantId} and l.ancestor_id in (select member_id from agent_nodes where merchant_id = ${merchantId} and depth < ${CONTRACT_LEVELS})
+    group by l.merchant_id, l.ancestor_id, d.day`);
   // Their returning-member counts (Team Overview's active members over a range), as addBet leaves them.
   await db.execute(sql`
-    insert into agent_team_returns (agent_id, day, gap, n)
-    select l.ancestor_id, d.day, d.gap, count(*)
+    insert into agent_team_returns (merchant_id, agent_id, day, gap, n)
+    select l.merchant_id, l.ancestor_id, d.day, d.gap, count(*)
     from (select member_id, day, coalesce(day - lag(day) over (partition by member_id order by day), ${FIRST_ACTIVE_GAP}) as gap
       from agent_member_days where bets > 0) d
-    join agent_links l on l.member_id = d.member_id
+    join agent_links l on l.merchant_id = ${merchantId} and l.member_id = d.member_id
     where l.ancestor_id in (select member_id from agent_nodes where merchant_id = ${merchantId} and depth < ${CONTRACT_LEVELS})
-    group by l.ancestor_id, d.day, d.gap`);
+    group by l.merchant_id, l.ancestor_id, d.day, d.gap`);
   // Contracts: the brand gives the top 3.00 %; each level gives the next 0.30 % less.
   const acceptedAt = new Date(Date.now() - 370 * DAY).toISOString();
   const contracts = [];

@@ -61,7 +61,7 @@ describe('team overview: active members over a range (property)', () => {
           const to = marketDay(base + hi * DAY);
           for (let agent = 0; agent < ids.length; agent++) {
             const inRange = c.bets.filter((b) => b.day >= lo && b.day <= hi && inTeam(agent, b.node));
-            const got = await teamOverview(ids[agent], { startDate: from, endDate: to }, new Date(base + 30 * DAY), db);
+            const got = await teamOverview(merchantId, ids[agent], { startDate: from, endDate: to }, new Date(base + 30 * DAY), db);
             expect(got.activeMembers, `agent ${agent}, days ${lo}..${hi}`).toBe(new Set(inRange.map((b) => b.node)).size);
             expect({ bets: got.bets, validBet: got.validBet }, `agent ${agent}, days ${lo}..${hi}`).toEqual({ bets: inRange.length, validBet: inRange.reduce((s, b) => s + b.stake, 0) });
           }

@@ -66,7 +66,7 @@ describe.each(backends)('agent tree after moves (property, %s)', (backend) => {
           sql`select member_id, upline_id, depth, team_size, direct_count from agent_nodes where member_id in (${list}) order by member_id`,
         );
         expect(nodes.map((n) => ({ id: Number(n.member_id), upline: n.upline_id === null ? null : Number(n.upline_id), depth: Number(n.depth), teamSize: Number(n.team_size), direct: Number(n.direct_count) }))).toEqual(want);
-        const links = await rowsOf<{ a: number; m: number; d: number }>(t.database.db, sql`select ancestor_id as a, member_id as m, depth as d from agent_links where member_id in (${list}) order by 1, 2`);
+        const links = await rowsOf<{ a: number; m: number; d: number }>(t.database.db, sql`select ancestor_id as a, member_id as m, depth as d from agent_links where merchant_id = ${merchantId} and member_id in (${list}) order by 1, 2`);
         const wantLinks = ids
           .flatMap((m) => [{ a: m, m, d: 0 }, ...chain(m).map((a, i) => ({ a, m, d: i + 1 }))])
           .sort((x, y) => x.a - y.a || x.m - y.m);

@@ -17,42 +17,44 @@ export async function applyUplineChange(merchantId: number, memberId: number, at
   const uplineId = member.uplineId;
   if (!(await ensureNode(merchantId, memberId, tx)) || !(await ensureNode(merchantId, uplineId, tx))) return;
   const node = (await nodeOf(memberId, tx))!;
-  if (node.uplineId !== uplineId) await relink(memberId, node.uplineId, uplineId, tx);
+  if (node.uplineId !== uplineId) await relink(merchantId, memberId, node.uplineId, uplineId, tx);
   await endContractsNotFrom(memberId, uplineId, 'upline_changed', at, tx);
 }
 
 /** Moves the member's subtree from under `fromId` to under `toId` in the closure table and the team counts. */
-async function relink(memberId: number, fromId: number | null, toId: number, tx: DbOrTx): Promise<void> {
+async function relink(merchantId: number, memberId: number, fromId: number | null, toId: number, tx: DbOrTx): Promise<void> {
+  // Every look-up of the closure names the brand: the first column of its keys (issue 21 item 5).
+  const brand = sql`merchant_id = ${merchantId}`;
   const ids = async (q: ReturnType<typeof sql>) => (await rowsOf<{ id: number }>(tx, q)).map((r) => Number(r.id));
-  const oldAncestors = await ids(sql`select ancestor_id as id from agent_links where member_id = ${memberId} and depth > 0`);
-  const newAncestors = await ids(sql`select ancestor_id as id from agent_links where member_id = ${toId}`);
+  const oldAncestors = await ids(sql`select ancestor_id as id from agent_links where ${brand} and member_id = ${memberId} and depth > 0`);
+  const newAncestors = await ids(sql`select ancestor_id as id from agent_links where ${brand} and member_id = ${toId}`);
   // The accounts refuse a move under the member's own downline; a tree that says otherwise is not in step yet
   // (a later move applied first): the outbox offers the event again.
   if (newAncestors.includes(memberId)) throw new Error(`agents: ${toId} is in ${memberId}'s subtree; not moved yet`);
   // Every node whose row changes, locked in member id order (as addNode and the volume upserts lock theirs).
   await tx.execute(sql`
     select member_id from agent_nodes
-    where member_id in (select member_id from agent_links where ancestor_id = ${memberId})
-      or member_id in (select ancestor_id from agent_links where member_id = ${memberId} or member_id = ${toId})
+    where member_id in (select member_id from agent_links where ${brand} and ancestor_id = ${memberId})
+      or member_id in (select ancestor_id from agent_links where ${brand} and member_id in (${memberId}, ${toId}))
     order by member_id for update`);
   const [{ size }] = await rowsOf<{ size: number }>(tx, sql`select team_size + 1 as size from agent_nodes where member_id = ${memberId}`);
   const [{ depth }] = await rowsOf<{ depth: number }>(tx, sql`select depth + 1 - (select depth from agent_nodes where member_id = ${memberId}) as depth from agent_nodes where member_id = ${toId}`);
   const list = (xs: number[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
   if (oldAncestors.length) {
     await tx.execute(sql`
-      delete from agent_links where ancestor_id in (${list(oldAncestors)})
-        and member_id in (select member_id from agent_links where ancestor_id = ${memberId})`);
+      delete from agent_links where ${brand} and ancestor_id in (${list(oldAncestors)})
+        and member_id in (select member_id from agent_links where ${brand} and ancestor_id = ${memberId})`);
     await tx.execute(sql`
       update agent_nodes set team_size = team_size - ${Number(size)}, direct_count = direct_count - case when member_id = ${fromId} then 1 else 0 end
       where member_id in (${list(oldAncestors)})`);
   }
   await tx.execute(sql`
-    insert into agent_links (ancestor_id, member_id, depth)
-    select a.ancestor_id, s.member_id, a.depth + 1 + s.depth from agent_links a, agent_links s
-    where a.member_id = ${toId} and s.ancestor_id = ${memberId}`);
+    insert into agent_links (merchant_id, ancestor_id, member_id, depth)
+    select a.merchant_id, a.ancestor_id, s.member_id, a.depth + 1 + s.depth from agent_links a, agent_links s
+    where a.merchant_id = ${merchantId} and a.member_id = ${toId} and s.merchant_id = ${merchantId} and s.ancestor_id = ${memberId}`);
   await tx.execute(sql`
     update agent_nodes set team_size = team_size + ${Number(size)}, direct_count = direct_count + case when member_id = ${toId} then 1 else 0 end
     where member_id in (${list(newAncestors)})`);
-  await tx.execute(sql`update agent_nodes set depth = depth + ${Number(depth)} where member_id in (select member_id from agent_links where ancestor_id = ${memberId})`);
+  await tx.execute(sql`update agent_nodes set depth = depth + ${Number(depth)} where member_id in (select member_id from agent_links where ${brand} and ancestor_id = ${memberId})`);
   await tx.execute(sql`update agent_nodes set upline_id = ${toId} where member_id = ${memberId}`);
 }

@@ -70,7 +70,7 @@ export const agentRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/wps/agent/team/overview',
     { config: { access: 'agent' }, schema: { tags, summary: 'Team Overview for a spec §9 date shortcut or a custom range', querystring: rangeQuery, response: value } },
-    async (req) => ok(await teamOverview(req.member!.id, req.query, now(), db())),
+    async (req) => ok(await teamOverview(req.tenant.merchantId, req.member!.id, req.query, now(), db())),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const agentRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/wps/agent/team/betting',
     { config: { access: 'agent' }, schema: { tags, summary: 'Team Betting: each direct downline team in the range', querystring: rangeQuery, response: value } },
-    async (req) => ok(await teamBetting(req.member!.id, req.query, now(), db())),
+    async (req) => ok(await teamBetting(req.tenant.merchantId, req.member!.id, req.query, now(), db())),
   );
 
   app.get(

@@ -48,28 +48,28 @@ async function contractsInForce(merchantId: number, kind: ContractKind, period: 
 }
 
 /** The teams' volume over the period, by agent (the agents module's own tables: never another module's). */
-export async function teamMetrics(agentIds: number[], period: Period, needActive: boolean, db: DbOrTx): Promise<Map<number, TeamMetrics>> {
+export async function teamMetrics(merchantId: number, agentIds: number[], period: Period, needActive: boolean, db: DbOrTx): Promise<Map<number, TeamMetrics>> {
   const out = new Map<number, TeamMetrics>(agentIds.map((id) => [id, { stake: 0, win: 0, active: 0, units: Math.max(1, period.days.length) }]));
   if (!agentIds.length) return out;
   const ids = sql.join(agentIds.map((i) => sql`${i}`), sql`, `);
   if (period.unit === 'HR' || period.unit === '5M') {
     const rows = { rows: await rowsOf<{ agent_id: number; stake: string; win: string }>(db, sql`
       select agent_id, sum(stake) as stake, sum(win) as win from agent_team_slots
-      where agent_id in (${ids}) and slot >= ${period.start.toISOString()} and slot < ${period.end.toISOString()} group by agent_id`) };
+      where merchant_id = ${merchantId} and agent_id in (${ids}) and slot >= ${period.start.toISOString()} and slot < ${period.end.toISOString()} group by agent_id`) };
     for (const r of rows.rows) Object.assign(out.get(Number(r.agent_id))!, { stake: Number(r.stake), win: Number(r.win) });
     return out;
   }
   const days = sql.join(period.days.map((d) => sql`${d}`), sql`, `);
   const rows = { rows: await rowsOf<{ agent_id: number; stake: string; win: string; active: string }>(db, sql`
     select agent_id, sum(stake) as stake, sum(win) as win, sum(active) as active from agent_team_days
-    where agent_id in (${ids}) and day in (${days}) group by agent_id`) };
+    where merchant_id = ${merchantId} and agent_id in (${ids}) and day in (${days}) group by agent_id`) };
   for (const r of rows.rows) Object.assign(out.get(Number(r.agent_id))!, { stake: Number(r.stake), win: Number(r.win), active: Number(r.active) });
   // Over several days, active members are distinct members with a bet (the daily counts would count a member twice).
   if (needActive && period.days.length > 1) {
     const act = { rows: await rowsOf<{ agent_id: number; n: string }>(db, sql`
       select l.ancestor_id as agent_id, count(distinct d.member_id) as n from agent_links l
       join agent_member_days d on d.member_id = l.member_id and d.day in (${days}) and d.bets > 0
-      where l.ancestor_id in (${ids}) group by l.ancestor_id`) };
+      where l.merchant_id = ${merchantId} and l.ancestor_id in (${ids}) group by l.ancestor_id`) };
     for (const r of act.rows) out.get(Number(r.agent_id))!.active = Number(r.n);
   }
   return out;
@@ -80,6 +80,7 @@ export async function computePeriod(merchantId: number, kind: ContractKind, peri
   const contracts = await contractsInForce(merchantId, kind, period, db);
   const needActive = kind !== 'realtime' && contracts.some((c) => (c.terms as TieredTerms).tiers.some((t) => t.minActive > 0));
   const metrics = await teamMetrics(
+    merchantId,
     contracts.map((c) => c.memberId),
     period,
     needActive,

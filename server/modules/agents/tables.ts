@@ -34,15 +34,20 @@ export const agentNodes = pgTable(
   ],
 );
 
-/** Closure of the tree: (ancestor, member, levels apart); every member is its own ancestor at depth 0. */
+/**
+ * Closure of the tree: (ancestor, member, levels apart); every member is its own ancestor at depth 0. Keyed brand
+ * first (issue 21 item 5), as are the agent_team_* tables: a brand's rows sit together, for Citus or a brand moved
+ * to its own database.
+ */
 export const agentLinks = pgTable(
   'agent_links',
   {
+    merchantId: merchantId(),
     ancestorId: integer('ancestor_id').notNull(),
     memberId: integer('member_id').notNull(),
     depth: integer('depth').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ancestorId, t.memberId] }), index('agent_links_member_idx').on(t.memberId)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.ancestorId, t.memberId] }), index('agent_links_member_idx').on(t.merchantId, t.memberId)],
 );
 
 /** A member's own day (report day, UTC+8): bets, stake, win, deposits and withdrawals. */
@@ -93,6 +98,7 @@ export const agentTransactions = pgTable(
 export const agentTeamDays = pgTable(
   'agent_team_days',
   {
+    merchantId: merchantId(),
     agentId: integer('agent_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     bets: integer('bets').notNull().default(0),
@@ -103,7 +109,7 @@ export const agentTeamDays = pgTable(
     active: integer('active').notNull().default(0),
     joined: integer('joined').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.agentId, t.day] })],
 );
 
 /**
@@ -116,12 +122,13 @@ export const agentTeamDays = pgTable(
 export const agentTeamReturns = pgTable(
   'agent_team_returns',
   {
+    merchantId: merchantId(),
     agentId: integer('agent_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     gap: integer('gap').notNull(),
     n: integer('n').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.day, t.gap] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.agentId, t.day, t.gap] })],
 );
 /** The gap of a member's first active day ever (greater than any range is long). */
 export const FIRST_ACTIVE_GAP = 100_000;
@@ -130,12 +137,13 @@ export const FIRST_ACTIVE_GAP = 100_000;
 export const agentTeamSlots = pgTable(
   'agent_team_slots',
   {
+    merchantId: merchantId(),
     agentId: integer('agent_id').notNull(),
     slot: timestamp('slot', { withTimezone: true }).notNull(),
     stake: money('stake'),
     win: money('win'),
   },
-  (t) => [primaryKey({ columns: [t.agentId, t.slot] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.agentId, t.slot] })],
 );
 
 export type ContractKind = 'dividend' | 'daily' | 'hourly' | 'realtime';

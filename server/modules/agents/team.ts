@@ -42,21 +42,21 @@ export function dayRange(q: RangeQuery, now: Date): { from: string; to: string }
 }
 
 /** Team Overview: size, new and active members, deposits, withdrawals, valid bets, profit and loss. */
-export async function teamOverview(agentId: number, q: RangeQuery, now: Date, db: DbOrTx) {
+export async function teamOverview(merchantId: number, agentId: number, q: RangeQuery, now: Date, db: DbOrTx) {
   const { from, to } = dayRange(q, now);
   const node = await nodeOf(agentId, db);
   const [sums] = await rowsOf<{ stake: string; win: string; deposits: string; withdrawals: string; joined: string; bets: string; active: string }>(db, sql`
       select coalesce(sum(stake), 0) as stake, coalesce(sum(win), 0) as win, coalesce(sum(deposits), 0) as deposits,
         coalesce(sum(withdrawals), 0) as withdrawals, coalesce(sum(joined), 0) as joined, coalesce(sum(bets), 0) as bets,
         coalesce(max(active), 0) as active
-      from agent_team_days where agent_id = ${agentId} and day between ${from} and ${to}`);
+      from agent_team_days where merchant_id = ${merchantId} and agent_id = ${agentId} and day between ${from} and ${to}`);
   let active = Number(sums.active);
   if (from !== to) {
     // Distinct members with a bet in the range (a member active on several days counts once): the days on which a
     // member came back after a gap reaching before the range (tables.ts agent_team_returns), without reading the team.
     const [r] = await rowsOf<{ n: string }>(db, sql`
         select coalesce(sum(n), 0) as n from agent_team_returns
-        where agent_id = ${agentId} and day between ${from} and ${to} and gap > day - ${from}::date`);
+        where merchant_id = ${merchantId} and agent_id = ${agentId} and day between ${from} and ${to} and gap > day - ${from}::date`);
     active = Number(r.n);
   }
   return {
@@ -104,7 +104,7 @@ export async function teamMembers(merchantId: number, agentId: number, q: Member
   let parentId = agentId;
   if (q.parent) {
     const p = await nodeByUsername(merchantId, q.parent, db);
-    if (!p || !(await inTeam(agentId, p.memberId, db))) throw new NotFoundError('err_member_not_found');
+    if (!p || !(await inTeam(merchantId, agentId, p.memberId, db))) throw new NotFoundError('err_member_not_found');
     parentId = p.memberId;
   }
   const order = q.order === 'asc' ? asc : desc;
@@ -116,7 +116,7 @@ export async function teamMembers(merchantId: number, agentId: number, q: Member
     ? db
         .select({ n: agentNodes })
         .from(agentNodes)
-        .innerJoin(agentLinks, and(eq(agentLinks.memberId, agentNodes.memberId), eq(agentLinks.ancestorId, agentId)))
+        .innerJoin(agentLinks, and(eq(agentLinks.merchantId, merchantId), eq(agentLinks.memberId, agentNodes.memberId), eq(agentLinks.ancestorId, agentId)))
         .where(
           and(
             eq(agentNodes.merchantId, merchantId),
@@ -149,13 +149,13 @@ export async function teamMembers(merchantId: number, agentId: number, q: Member
 }
 
 /** Team Betting: each direct downline's team (itself and below) in the range, and the agent's own bets. */
-export async function teamBetting(agentId: number, q: RangeQuery & { pageNo?: number }, now: Date, db: DbOrTx) {
+export async function teamBetting(merchantId: number, agentId: number, q: RangeQuery & { pageNo?: number }, now: Date, db: DbOrTx) {
   const { from, to } = dayRange(q, now);
   const pageNo = q.pageNo ?? 1;
   const rows = { rows: await rowsOf<{ member_id: number; username: string; team_size: number; bets: string; stake: string; win: string }>(db, sql`
     select n.member_id, n.username, n.team_size, coalesce(sum(d.bets), 0) as bets, coalesce(sum(d.stake), 0) as stake, coalesce(sum(d.win), 0) as win
-    from agent_nodes n left join agent_team_days d on d.agent_id = n.member_id and d.day between ${from} and ${to}
-    where n.upline_id = ${agentId}
+    from agent_nodes n left join agent_team_days d on d.merchant_id = n.merchant_id and d.agent_id = n.member_id and d.day between ${from} and ${to}
+    where n.merchant_id = ${merchantId} and n.upline_id = ${agentId}
     group by n.member_id, n.username, n.team_size
     order by coalesce(sum(d.stake), 0) desc, n.member_id
     limit 16 offset ${(pageNo - 1) * 15}`) };
@@ -181,13 +181,13 @@ export async function memberProfitLoss(merchantId: number, agentId: number, q: R
   let only: number | undefined;
   if (q.username) {
     const m = await nodeByUsername(merchantId, q.username, db);
-    if (!m || !(await inTeam(agentId, m.memberId, db))) return { from, to, hasMore: false, list: [] };
+    if (!m || !(await inTeam(merchantId, agentId, m.memberId, db))) return { from, to, hasMore: false, list: [] };
     only = m.memberId;
   }
   const rows = { rows: await rowsOf<{ member_id: number; bets: string; stake: string; win: string; deposits: string; withdrawals: string }>(db, sql`
     select d.member_id, sum(d.bets) as bets, sum(d.stake) as stake, sum(d.win) as win, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals
     from agent_links l join agent_member_days d on d.member_id = l.member_id and d.day between ${from} and ${to}
-    where l.ancestor_id = ${agentId} ${only === undefined ? sql`` : sql`and l.member_id = ${only}`}
+    where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId} ${only === undefined ? sql`` : sql`and l.member_id = ${only}`}
     group by d.member_id order by sum(d.stake) desc, d.member_id limit 16 offset ${(pageNo - 1) * 15}`) };
   const names = await usernames(rows.rows.map((r) => Number(r.member_id)), db);
   return {
@@ -219,7 +219,7 @@ export async function teamTransactions(merchantId: number, agentId: number, q: R
   const rows = await rowsOf<{ id: number; member_id: number; type: TransactionType; order_no: string; amount: string; at: Date | string }>(db, sql`
     select t.id, t.member_id, t.type, t.order_no, t.amount, t.at
     from agent_links l join agent_transactions t on t.merchant_id = ${merchantId} and t.member_id = l.member_id and t.at >= ${start} and t.at < ${end}
-    where l.ancestor_id = ${agentId} and l.depth > 0 ${q.type ? sql`and t.type = ${q.type}` : sql``}
+    where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId} and l.depth > 0 ${q.type ? sql`and t.type = ${q.type}` : sql``}
     order by t.at desc, t.id desc limit 16 offset ${(pageNo - 1) * 15}`);
   const names = await usernames(rows.map((r) => Number(r.member_id)), db);
   return {

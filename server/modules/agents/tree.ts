@@ -37,23 +37,24 @@ export async function addNode(n: NewNode, tx: DbOrTx): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ id: agentNodes.memberId });
   if (!inserted.length) return false;
-  await tx.insert(agentLinks).values({ ancestorId: n.memberId, memberId: n.memberId, depth: 0 });
+  await tx.insert(agentLinks).values({ merchantId: n.merchantId, ancestorId: n.memberId, memberId: n.memberId, depth: 0 });
   if (n.uplineId === null) return true;
   // Rows of a team are always locked in ancestor id order (here and in the upserts below): two processes adding
   // members or bets under the same agents wait for each other instead of deadlocking. Locked before the links are
   // copied: a move of the upline's subtree (move.ts) holds these rows, and the copy then reads its new ancestors.
-  await tx.execute(sql`select member_id from agent_nodes where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId}) order by member_id for update`);
+  const uplineLinks = sql`agent_links where merchant_id = ${n.merchantId} and member_id = ${n.uplineId}`;
+  await tx.execute(sql`select member_id from agent_nodes where member_id in (select ancestor_id from ${uplineLinks}) order by member_id for update`);
   await tx.execute(sql`
-    insert into agent_links (ancestor_id, member_id, depth)
-    select ancestor_id, ${n.memberId}, depth + 1 from agent_links where member_id = ${n.uplineId}`);
+    insert into agent_links (merchant_id, ancestor_id, member_id, depth)
+    select merchant_id, ancestor_id, ${n.memberId}, depth + 1 from ${uplineLinks}`);
   await tx.execute(sql`
     update agent_nodes set team_size = team_size + 1, direct_count = direct_count + case when member_id = ${n.uplineId} then 1 else 0 end
-    where member_id in (select ancestor_id from agent_links where member_id = ${n.uplineId})`);
+    where member_id in (select ancestor_id from ${uplineLinks})`);
   const day = marketDay(n.joinedAt.getTime());
   await tx.execute(sql`
-    insert into agent_team_days (agent_id, day, joined)
-    select ancestor_id, ${day}, 1 from agent_links where member_id = ${n.uplineId} order by ancestor_id
-    on conflict (agent_id, day) do update set joined = agent_team_days.joined + 1`);
+    insert into agent_team_days (merchant_id, agent_id, day, joined)
+    select merchant_id, ancestor_id, ${day}, 1 from ${uplineLinks} order by ancestor_id
+    on conflict (merchant_id, agent_id, day) do update set joined = agent_team_days.joined + 1`);
   return true;
 }
 
@@ -100,8 +101,8 @@ export interface SettledBet {
 /**
  * bet.settled, set-based (issue 21: one outbox batch at a time): the same effect as addBet on each bet in turn, with
  * three statements for the batch (members' days, ancestors' team days, ancestors' 5-minute slots) plus the rare
- * first bet of a member's day (its returning-member counts). Rows are locked in (agent, day) / (member, day) order,
- * the order addBet and addNode use.
+ * first bet of a member's day (its returning-member counts). Rows are locked in (brand, agent, day) / (member, day)
+ * order, the order addBet and addNode use.
  */
 export async function addBets(bets: SettledBet[], tx: DbOrTx): Promise<void> {
   const ids = [...new Set(bets.map((b) => b.memberId))];
@@ -146,26 +147,27 @@ export async function addBets(bets: SettledBet[], tx: DbOrTx): Promise<void> {
   const firsts = days.filter((_, i) => actives[i]);
   for (const [i, g] of firsts.entries()) {
     const pending = firsts.slice(i + 1).filter((o) => o.memberId === g.memberId).map((o) => o.key);
-    await addActiveDay(g.memberId, g.key, tx, pending);
+    await addActiveDay(g.merchantId, g.memberId, g.key, tx, pending);
   }
   await tx.execute(sql`
-    insert into agent_team_days (agent_id, day, bets, stake, win, active)
-    select l.ancestor_id, g.day, sum(g.n), sum(g.stake), sum(g.win), sum(g.active)
-    from unnest(${intArray(col(days, 'memberId'))}::int[], ${textArray(col(days, 'key'))}::date[], ${intArray(col(days, 'n'))}::int[],
-      ${intArray(col(days, 'stake'))}::bigint[], ${intArray(col(days, 'win'))}::bigint[], ${intArray(actives)}::int[]) as g(member_id, day, n, stake, win, active)
-    join agent_links l on l.member_id = g.member_id
-    group by l.ancestor_id, g.day order by l.ancestor_id, g.day
-    on conflict (agent_id, day) do update set bets = agent_team_days.bets + excluded.bets, stake = agent_team_days.stake + excluded.stake,
+    insert into agent_team_days (merchant_id, agent_id, day, bets, stake, win, active)
+    select l.merchant_id, l.ancestor_id, g.day, sum(g.n), sum(g.stake), sum(g.win), sum(g.active)
+    from unnest(${intArray(col(days, 'merchantId'))}::int[], ${intArray(col(days, 'memberId'))}::int[], ${textArray(col(days, 'key'))}::date[],
+      ${intArray(col(days, 'n'))}::int[], ${intArray(col(days, 'stake'))}::bigint[], ${intArray(col(days, 'win'))}::bigint[],
+      ${intArray(actives)}::int[]) as g(merchant_id, member_id, day, n, stake, win, active)
+    join agent_links l on l.merchant_id = g.merchant_id and l.member_id = g.member_id
+    group by l.merchant_id, l.ancestor_id, g.day order by l.merchant_id, l.ancestor_id, g.day
+    on conflict (merchant_id, agent_id, day) do update set bets = agent_team_days.bets + excluded.bets, stake = agent_team_days.stake + excluded.stake,
       win = agent_team_days.win + excluded.win, active = agent_team_days.active + excluded.active`);
   const slots = group((b) => slotOf(b.at).toISOString());
   await tx.execute(sql`
-    insert into agent_team_slots (agent_id, slot, stake, win)
-    select l.ancestor_id, g.slot, sum(g.stake), sum(g.win)
-    from unnest(${intArray(col(slots, 'memberId'))}::int[], ${textArray(col(slots, 'key'))}::timestamptz[], ${intArray(col(slots, 'stake'))}::bigint[],
-      ${intArray(col(slots, 'win'))}::bigint[]) as g(member_id, slot, stake, win)
-    join agent_links l on l.member_id = g.member_id
-    group by l.ancestor_id, g.slot order by l.ancestor_id, g.slot
-    on conflict (agent_id, slot) do update set stake = agent_team_slots.stake + excluded.stake, win = agent_team_slots.win + excluded.win`);
+    insert into agent_team_slots (merchant_id, agent_id, slot, stake, win)
+    select l.merchant_id, l.ancestor_id, g.slot, sum(g.stake), sum(g.win)
+    from unnest(${intArray(col(slots, 'merchantId'))}::int[], ${intArray(col(slots, 'memberId'))}::int[], ${textArray(col(slots, 'key'))}::timestamptz[],
+      ${intArray(col(slots, 'stake'))}::bigint[], ${intArray(col(slots, 'win'))}::bigint[]) as g(merchant_id, member_id, slot, stake, win)
+    join agent_links l on l.merchant_id = g.merchant_id and l.member_id = g.member_id
+    group by l.merchant_id, l.ancestor_id, g.slot order by l.merchant_id, l.ancestor_id, g.slot
+    on conflict (merchant_id, agent_id, slot) do update set stake = agent_team_slots.stake + excluded.stake, win = agent_team_slots.win + excluded.win`);
 }
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
@@ -175,7 +177,7 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
  * day's gap from the member's previous active day; and when a later active day was recorded first (an event that
  * arrived late), that day's gap now counts from this one.
  */
-async function addActiveDay(memberId: number, day: string, tx: DbOrTx, pending: string[] = []): Promise<void> {
+async function addActiveDay(merchantId: number, memberId: number, day: string, tx: DbOrTx, pending: string[] = []): Promise<void> {
   // `pending`: later days of this member already written by the same batch (addBets) and recorded after this one.
   const [around] = await rowsOf<{ prev: string | null; next: string | null }>(tx, sql`
     select (select max(day)::text from agent_member_days where member_id = ${memberId} and day < ${day} and bets > 0) as prev,
@@ -183,9 +185,9 @@ async function addActiveDay(memberId: number, day: string, tx: DbOrTx, pending: 
         and not (day = any(${textArray(pending)}::date[]))) as next`);
   const gapTo = (d: string, from: string | null) => (from ? dayNumber(d) - dayNumber(from) : FIRST_ACTIVE_GAP);
   const bump = (d: string, gap: number, by: number) => tx.execute(sql`
-    insert into agent_team_returns (agent_id, day, gap, n)
-    select ancestor_id, ${d}, ${gap}, ${by} from agent_links where member_id = ${memberId} order by ancestor_id
-    on conflict (agent_id, day, gap) do update set n = agent_team_returns.n + excluded.n`);
+    insert into agent_team_returns (merchant_id, agent_id, day, gap, n)
+    select merchant_id, ancestor_id, ${d}, ${gap}, ${by} from agent_links where merchant_id = ${merchantId} and member_id = ${memberId} order by ancestor_id
+    on conflict (merchant_id, agent_id, day, gap) do update set n = agent_team_returns.n + excluded.n`);
   await bump(day, gapTo(day, around.prev), 1);
   if (around.next) {
     await bump(around.next, gapTo(around.next, around.prev), -1);
@@ -222,9 +224,9 @@ export async function addFunds(o: PaidOrder, tx: DbOrTx): Promise<boolean> {
     insert into agent_member_days (member_id, day, merchant_id, ${col}) values (${o.memberId}, ${day}, ${o.merchantId}, ${o.amount})
     on conflict (member_id, day) do update set ${col} = agent_member_days.${col} + excluded.${col}`);
   await tx.execute(sql`
-    insert into agent_team_days (agent_id, day, ${col})
-    select ancestor_id, ${day}, ${o.amount} from agent_links where member_id = ${o.memberId} order by ancestor_id
-    on conflict (agent_id, day) do update set ${col} = agent_team_days.${col} + excluded.${col}`);
+    insert into agent_team_days (merchant_id, agent_id, day, ${col})
+    select merchant_id, ancestor_id, ${day}, ${o.amount} from agent_links where merchant_id = ${o.merchantId} and member_id = ${o.memberId} order by ancestor_id
+    on conflict (merchant_id, agent_id, day) do update set ${col} = agent_team_days.${col} + excluded.${col}`);
   return true;
 }
 
@@ -234,11 +236,11 @@ export async function nodeOf(memberId: number, db: DbOrTx) {
 }
 
 /** Is `memberId` in `agentId`'s team (itself included)? */
-export async function inTeam(agentId: number, memberId: number, db: DbOrTx): Promise<boolean> {
+export async function inTeam(merchantId: number, agentId: number, memberId: number, db: DbOrTx): Promise<boolean> {
   const [row] = await db
     .select({ d: agentLinks.depth })
     .from(agentLinks)
-    .where(and(eq(agentLinks.ancestorId, agentId), eq(agentLinks.memberId, memberId)));
+    .where(and(eq(agentLinks.merchantId, merchantId), eq(agentLinks.ancestorId, agentId), eq(agentLinks.memberId, memberId)));
   return !!row;
 }
 
