@@ -118,7 +118,7 @@ try {
   await db.execute(sql`
     insert into agent_team_days (merchant_id, agent_id, day, bets, stake, win, deposits, withdrawals, active, joined)
     select l.merchant_id, l.ancestor_id, d.day, sum(d.bets), sum(d.stake), sum(d.win), sum(d.deposits), sum(d.withdrawals), count(*), 0
-    from agent_links l join agent_member_days d on d.member_id = l.member_id
+    from agent_links l join agent_member_days d on d.merchant_id = l.merchant_id and d.member_id = l.member_id
     where l.merchant_id = ${merchantId} and l.ancestor_id in (select member_id from agent_nodes where merchant_id = ${merchantId} and depth < ${CONTRACT_LEVELS})
     group by l.merchant_id, l.ancestor_id, d.day`);
   // Their returning-member counts (Team Overview's active members over a range), as addBet leaves them.

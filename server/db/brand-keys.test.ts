@@ -1,6 +1,7 @@
 // Issue 21 item 5 (every table keyed by brand first; README "Data that grows, and a brand on its own database"):
 // every table of the migrated schema carries merchant_id, so a brand's rows can be told apart (for Citus, or a brand
 // moved to a database of its own). A new table without it fails here unless it is one of the shared tables below.
+// The agents module's tables are keyed brand first: merchant_id leads each primary key and unique index.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/harness';
@@ -18,12 +19,19 @@ const SHARED: Record<string, string> = {
   operator_api_keys: 'an operator’s API keys, across brands',
 };
 
-/** The agent tables keyed brand first by migration 0046, and their primary keys. */
+/** The agents module's tables, keyed brand first by migrations 0046 and 0047, and their primary keys. */
 const AGENT_KEYS: Record<string, string[]> = {
+  agent_announcements: ['merchant_id', 'id'],
+  agent_contracts: ['merchant_id', 'id'],
   agent_links: ['merchant_id', 'ancestor_id', 'member_id'],
+  agent_member_days: ['merchant_id', 'member_id', 'day'],
+  agent_nodes: ['merchant_id', 'member_id'],
+  agent_settlement_holds: ['merchant_id', 'kind', 'period_key'],
+  agent_settlements: ['merchant_id', 'id'],
   agent_team_days: ['merchant_id', 'agent_id', 'day'],
   agent_team_returns: ['merchant_id', 'agent_id', 'day', 'gap'],
   agent_team_slots: ['merchant_id', 'agent_id', 'slot'],
+  agent_transactions: ['merchant_id', 'id'],
 };
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -49,16 +57,33 @@ describe.each(backends)('tables keyed by brand (%s)', (backend) => {
     expect(without).toEqual(Object.keys(SHARED).sort());
   });
 
-  it('agent_links and the agent_team_* tables have merchant_id first in their primary key and member index', async () => {
+  it('every agents-module table has merchant_id first in its primary key', async () => {
     const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
-      select c.conrelid::regclass::text as table_name,
+      select t.relname::text as table_name,
         array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
-      from pg_constraint c
-      where c.contype = 'p' and c.conrelid::regclass::text in ('agent_links', 'agent_team_days', 'agent_team_returns', 'agent_team_slots')`);
+      from pg_class t join pg_namespace n on n.oid = t.relnamespace
+      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
+      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname like 'agent\\_%'
+      order by t.relname`);
     // node-postgres answers a text[] as an array, PGlite as the array literal '{a,b}'.
     const list = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(','));
+    // A new agent_ table (or one without a primary key) fails here until it is keyed brand first and listed above.
     expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(AGENT_KEYS);
+  });
+
+  it('every unique index of an agents-module table starts with merchant_id', async () => {
+    // indkey[0] is the index's first column (0 for an expression, which then has no attribute and fails too).
+    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
+      select i.relname::text as index_name, a.attname::text as first
+      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
+      where n.nspname = 'public' and t.relname like 'agent\\_%' and (x.indisunique or x.indisprimary)
+      order by 1`);
+    expect(indexes.length).toBeGreaterThanOrEqual(Object.keys(AGENT_KEYS).length);
+    expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
+    // The closure's member index (not unique) too: addBets joins through it by (brand, member).
     const [idx] = await rows<{ def: string }>(database, sql`select indexdef as def from pg_indexes where indexname = 'agent_links_member_idx'`);
     expect(idx.def).toMatch(/\(merchant_id, member_id\)$/);
   });

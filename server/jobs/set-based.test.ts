@@ -81,7 +81,7 @@ describe.each(backends)('set-based outbox subscribers (%s)', (backend) => {
       rewards: await q(sql`select m.code, r.period_key, r.status from mission_rewards r join missions m on m.id = r.mission_id where r.member_id = ${memberId} order by m.code, r.period_key`),
       wagering: await q(sql`select wagered::bigint::text, status from promotion_claims where member_id = ${memberId} order by id`),
       referral: await q(sql`select first_deposit::bigint::text, turnover::bigint::text, paid_at is not null as paid from referral_friends where friend_id = ${memberId}`),
-      memberDays: await q(sql`select day::text, bets, stake::bigint::text, win::bigint::text from agent_member_days where member_id = ${memberId} order by day`),
+      memberDays: await q(sql`select day::text, bets, stake::bigint::text, win::bigint::text from agent_member_days where merchant_id = ${merchantId} and member_id = ${memberId} order by day`),
       teamDays: await q(sql`select day::text, bets, stake::bigint::text, win::bigint::text, active, joined from agent_team_days where merchant_id = ${merchantId} and agent_id = ${memberId} order by day`),
       teamSlots: await q(sql`select slot::text, stake::bigint::text, win::bigint::text from agent_team_slots where merchant_id = ${merchantId} and agent_id = ${memberId} order by slot`),
       returns: await q(sql`select day::text, gap, n from agent_team_returns where merchant_id = ${merchantId} and agent_id = ${memberId} and n <> 0 order by day, gap`),

@@ -19,11 +19,14 @@ export function periodFor(kind: ContractKind, period: string | undefined): strin
   return period ?? 'D';
 }
 
-export async function activeContract(memberId: number, kind: ContractKind, db: DbOrTx): Promise<Contract | undefined> {
+/** A contract by its key (brand first, issue 21 item 5). */
+const byId = (c: Pick<Contract, 'merchantId' | 'id'>) => and(eq(agentContracts.merchantId, c.merchantId), eq(agentContracts.id, c.id));
+
+export async function activeContract(merchantId: number, memberId: number, kind: ContractKind, db: DbOrTx): Promise<Contract | undefined> {
   const [row] = await db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.memberId, memberId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'active')));
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.memberId, memberId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'active')));
   return row;
 }
 
@@ -47,7 +50,7 @@ export async function offerContract(db: Db, input: OfferInput): Promise<Contract
     let period = periodFor(input.kind, input.period);
     if (input.uplineId !== null) {
       if (down.uplineId !== input.uplineId) throw new ForbiddenError('err_contract_not_direct', 'contract_not_direct');
-      const own = await activeContract(input.uplineId, input.kind, tx);
+      const own = await activeContract(input.merchantId, input.uplineId, input.kind, tx);
       if (!own) throw new ForbiddenError('err_contract_none_own', 'contract_none_own');
       if (!withinUpline(input.kind, terms, own.terms as Terms)) throw new ForbiddenError('err_contract_above_own', 'contract_above_own');
       // The downline's periods are the upline's: the differential compares the same period.
@@ -57,7 +60,7 @@ export async function offerContract(db: Db, input: OfferInput): Promise<Contract
     await tx
       .update(agentContracts)
       .set({ status: 'withdrawn', endedAt: input.now, endReason: 'replaced_offer' })
-      .where(and(eq(agentContracts.memberId, down.memberId), eq(agentContracts.kind, input.kind), eq(agentContracts.status, 'offered')));
+      .where(and(eq(agentContracts.merchantId, input.merchantId), eq(agentContracts.memberId, down.memberId), eq(agentContracts.kind, input.kind), eq(agentContracts.status, 'offered')));
     const [row] = await tx
       .insert(agentContracts)
       .values({ merchantId: input.merchantId, kind: input.kind, uplineId: input.uplineId, memberId: down.memberId, period, terms, status: 'offered', offeredAt: input.now })
@@ -71,14 +74,14 @@ async function agree(offer: Contract, now: Date, tx: DbOrTx): Promise<Contract> 
   await tx
     .update(agentContracts)
     .set({ status: 'superseded', endedAt: now, endReason: 'superseded' })
-    .where(and(eq(agentContracts.memberId, offer.memberId), eq(agentContracts.kind, offer.kind), eq(agentContracts.status, 'active')));
-  const [row] = await tx.update(agentContracts).set({ status: 'active', acceptedAt: now }).where(eq(agentContracts.id, offer.id)).returning();
+    .where(and(eq(agentContracts.merchantId, offer.merchantId), eq(agentContracts.memberId, offer.memberId), eq(agentContracts.kind, offer.kind), eq(agentContracts.status, 'active')));
+  const [row] = await tx.update(agentContracts).set({ status: 'active', acceptedAt: now }).where(byId(offer)).returning();
   // spec §4: "A new contract with a rate lower than an existing downline's terminates that downline's contract
   // automatically once agreed."
   const below = await tx
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.uplineId, offer.memberId), eq(agentContracts.kind, offer.kind), inArray(agentContracts.status, ['active', 'offered'])));
+    .where(and(eq(agentContracts.merchantId, offer.merchantId), eq(agentContracts.uplineId, offer.memberId), eq(agentContracts.kind, offer.kind), inArray(agentContracts.status, ['active', 'offered'])));
   for (const c of below) {
     if (!withinUpline(offer.kind, c.terms as Terms, row.terms as Terms) || c.period !== row.period) await endContract(c, c.status === 'offered' ? 'withdrawn' : 'terminated', 'upline_rate_lowered', now, tx);
   }
@@ -87,12 +90,12 @@ async function agree(offer: Contract, now: Date, tx: DbOrTx): Promise<Contract> 
 
 /** Ends a contract and, with it, every contract of the same kind its holder gave (recursively). */
 async function endContract(c: Contract, status: 'terminated' | 'withdrawn', reason: string, now: Date, tx: DbOrTx): Promise<void> {
-  await tx.update(agentContracts).set({ status, endedAt: now, endReason: reason }).where(eq(agentContracts.id, c.id));
+  await tx.update(agentContracts).set({ status, endedAt: now, endReason: reason }).where(byId(c));
   if (status !== 'terminated') return;
   const below = await tx
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.uplineId, c.memberId), eq(agentContracts.kind, c.kind), inArray(agentContracts.status, ['active', 'offered'])));
+    .where(and(eq(agentContracts.merchantId, c.merchantId), eq(agentContracts.uplineId, c.memberId), eq(agentContracts.kind, c.kind), inArray(agentContracts.status, ['active', 'offered'])));
   for (const d of below) await endContract(d, d.status === 'offered' ? 'withdrawn' : 'terminated', 'upline_contract_ended', now, tx);
 }
 
@@ -101,11 +104,11 @@ async function endContract(c: Contract, status: 'terminated' | 'withdrawn', reas
  * a move to another upline, what the old upline or the brand gave no longer holds. Each takes the contracts the
  * member gave below with it, as any ended contract does.
  */
-export async function endContractsNotFrom(memberId: number, uplineId: number, reason: string, now: Date, tx: DbOrTx): Promise<number> {
+export async function endContractsNotFrom(merchantId: number, memberId: number, uplineId: number, reason: string, now: Date, tx: DbOrTx): Promise<number> {
   const stale = await tx
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.memberId, memberId), inArray(agentContracts.status, ['active', 'offered']), sql`${agentContracts.uplineId} is distinct from ${uplineId}`))
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.memberId, memberId), inArray(agentContracts.status, ['active', 'offered']), sql`${agentContracts.uplineId} is distinct from ${uplineId}`))
     .for('update');
   for (const c of stale) await endContract(c, c.status === 'offered' ? 'withdrawn' : 'terminated', reason, now, tx);
   return stale.length;
@@ -115,7 +118,7 @@ async function lockContract(merchantId: number, id: number, tx: DbOrTx): Promise
   const [row] = await tx
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.id, id), eq(agentContracts.merchantId, merchantId)))
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)))
     .for('update');
   if (!row) throw new NotFoundError('err_contract_not_found');
   return row;
@@ -141,17 +144,17 @@ export async function decideContract(db: Db, merchantId: number, actorId: number
       } else throw new ConflictError('err_contract_state', 'contract_state');
     } else {
       if (!isMember || c.status !== 'offered') throw new ConflictError('err_contract_state', 'contract_state');
-      if (decision === 'reject') await tx.update(agentContracts).set({ status: 'rejected', endedAt: now, endReason: 'rejected' }).where(eq(agentContracts.id, c.id));
+      if (decision === 'reject') await tx.update(agentContracts).set({ status: 'rejected', endedAt: now, endReason: 'rejected' }).where(byId(c));
       else {
         // The upline's own contract may have changed since the offer: it must still cover it.
         if (c.uplineId !== null) {
-          const own = await activeContract(c.uplineId, c.kind, tx);
+          const own = await activeContract(merchantId, c.uplineId, c.kind, tx);
           if (!own || own.period !== c.period || !withinUpline(c.kind, c.terms as Terms, own.terms as Terms)) throw new ConflictError('err_contract_above_own', 'contract_above_own');
         }
         await agree(c, now, tx);
       }
     }
-    const [after] = await tx.select().from(agentContracts).where(eq(agentContracts.id, c.id));
+    const [after] = await tx.select().from(agentContracts).where(byId(c));
     return after;
   });
 }
@@ -171,7 +174,7 @@ export async function contractsView(merchantId: number, memberId: number, kind: 
     )
     .orderBy(sql`${agentContracts.id} desc`)
     .limit(200);
-  const names = await usernames(rows.flatMap((r) => [r.memberId, r.uplineId ?? 0]), db);
+  const names = await usernames(merchantId, rows.flatMap((r) => [r.memberId, r.uplineId ?? 0]), db);
   const out = rows.map((r) => toView(r, names));
   return {
     mine: out.find((r) => r.memberId === memberId && r.status === 'active') ?? null,
@@ -181,10 +184,10 @@ export async function contractsView(merchantId: number, memberId: number, kind: 
   };
 }
 
-export async function usernames(ids: number[], db: DbOrTx): Promise<Map<number, string>> {
+export async function usernames(merchantId: number, ids: number[], db: DbOrTx): Promise<Map<number, string>> {
   const unique = [...new Set(ids.filter((x) => x > 0))];
   if (!unique.length) return new Map();
-  const rows = { rows: await rowsOf<{ member_id: number; username: string }>(db, sql`select member_id, username from agent_nodes where member_id in (${sql.join(unique.map((i) => sql`${i}`), sql`, `)})`) };
+  const rows = { rows: await rowsOf<{ member_id: number; username: string }>(db, sql`select member_id, username from agent_nodes where merchant_id = ${merchantId} and member_id in (${sql.join(unique.map((i) => sql`${i}`), sql`, `)})`) };
   return new Map(rows.rows.map((r) => [Number(r.member_id), r.username]));
 }
 
@@ -207,14 +210,14 @@ export function toView(r: Contract, names: Map<number, string>) {
 }
 
 /** spec §3 consolidated contract response: pending requests (…req…) and active contracts (…info…) per kind. */
-export async function consolidated(memberId: number, db: DbOrTx) {
+export async function consolidated(merchantId: number, memberId: number, db: DbOrTx) {
   const rows = await db
     .select({ kind: agentContracts.kind, status: agentContracts.status, uplineId: agentContracts.uplineId, memberId: agentContracts.memberId })
     .from(agentContracts)
-    .where(and(or(eq(agentContracts.memberId, memberId), eq(agentContracts.uplineId, memberId)), inArray(agentContracts.status, ['active', 'offered'])));
+    .where(and(eq(agentContracts.merchantId, merchantId), or(eq(agentContracts.memberId, memberId), eq(agentContracts.uplineId, memberId)), inArray(agentContracts.status, ['active', 'offered'])));
   const has = (kind: ContractKind, status: string) => (rows.some((r) => r.memberId === memberId && r.kind === kind && r.status === status) ? 1 : 0);
   const gave = (kind: ContractKind) => (rows.some((r) => r.uplineId === memberId && r.kind === kind) ? 1 : 0);
-  const node = await nodeOf(memberId, db);
+  const node = await nodeOf(merchantId, memberId, db);
   return {
     divtypereq: has('dividend', 'offered'),
     dailysalreqtype: has('daily', 'offered'),

@@ -62,7 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('agent settlement survives a cra
 
   it('pays every (contract, period) exactly once after a kill mid-run', async () => {
     const db = t.database.db;
-    const paidRows = async () => Number((await rowsOf<{ n: string }>(db, sql`select count(*) as n from agent_settlements where period_key = 'D:2026-03-10'`))[0].n);
+    const paidRows = async () => Number((await rowsOf<{ n: string }>(db, sql`select count(*) as n from agent_settlements where merchant_id = ${merchantId} and period_key = 'D:2026-03-10'`))[0].n);
     const first = settleNode(t.database.url!, SETTLE_AT);
     await first.ready;
     // Kill it once some payouts have committed, before all have.

@@ -63,7 +63,7 @@ describe.each(backends)('agent tree after moves (property, %s)', (backend) => {
         const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
         const nodes = await rowsOf<{ member_id: number; upline_id: number | null; depth: number; team_size: number; direct_count: number }>(
           t.database.db,
-          sql`select member_id, upline_id, depth, team_size, direct_count from agent_nodes where member_id in (${list}) order by member_id`,
+          sql`select member_id, upline_id, depth, team_size, direct_count from agent_nodes where merchant_id = ${merchantId} and member_id in (${list}) order by member_id`,
         );
         expect(nodes.map((n) => ({ id: Number(n.member_id), upline: n.upline_id === null ? null : Number(n.upline_id), depth: Number(n.depth), teamSize: Number(n.team_size), direct: Number(n.direct_count) }))).toEqual(want);
         const links = await rowsOf<{ a: number; m: number; d: number }>(t.database.db, sql`select ancestor_id as a, member_id as m, depth as d from agent_links where merchant_id = ${merchantId} and member_id in (${list}) order by 1, 2`);

@@ -102,7 +102,7 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
         .where(and(eq(agentContracts.merchantId, req.tenant.merchantId), q.kind ? eq(agentContracts.kind, q.kind) : undefined, q.status ? eq(agentContracts.status, q.status) : undefined))
         .orderBy(desc(agentContracts.id))
         .limit(500);
-      const names = await usernames(rows.flatMap((r) => [r.memberId, r.uplineId ?? 0]), db());
+      const names = await usernames(req.tenant.merchantId, rows.flatMap((r) => [r.memberId, r.uplineId ?? 0]), db());
       return ok({ list: rows.map((r) => toView(r, names)) });
     },
   );
@@ -123,7 +123,7 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
       const b = req.body;
       const c = await offerContract(db(), { merchantId: req.tenant.merchantId, uplineId: null, downline: b.username, kind: b.kind, period: b.period, terms: b.terms, now: now() });
       await insertAudit(req.tenant.merchantId, { ...who(req), action: 'agents.contract', detail: { contractId: c.id, username: b.username, kind: b.kind, terms: b.terms } }, db());
-      return ok({ contract: toView(c, await usernames([c.memberId], db())) });
+      return ok({ contract: toView(c, await usernames(req.tenant.merchantId, [c.memberId], db())) });
     },
   );
 
@@ -136,7 +136,7 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
     async (req) => {
       const c = await decideContract(db(), req.tenant.merchantId, null, req.params.id, 'terminate', now());
       await insertAudit(req.tenant.merchantId, { ...who(req), action: 'agents.terminate', detail: { contractId: c.id } }, db());
-      return ok({ contract: toView(c, await usernames([c.memberId, c.uplineId ?? 0], db())) });
+      return ok({ contract: toView(c, await usernames(req.tenant.merchantId, [c.memberId, c.uplineId ?? 0], db())) });
     },
   );
 
@@ -160,7 +160,7 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
         .where(and(eq(agentSettlements.merchantId, req.tenant.merchantId), q.kind ? eq(agentSettlements.kind, q.kind) : undefined, q.periodKey ? eq(agentSettlements.periodKey, q.periodKey) : undefined))
         .orderBy(desc(agentSettlements.id))
         .limit(500);
-      const names = await usernames(rows.map((r) => r.memberId), db());
+      const names = await usernames(req.tenant.merchantId, rows.map((r) => r.memberId), db());
       const holds = await db().select().from(agentSettlementHolds).where(eq(agentSettlementHolds.merchantId, req.tenant.merchantId));
       return ok({
         holds: holds.map((h) => ({ kind: h.kind, periodKey: h.periodKey, heldBy: h.heldBy, heldAt: h.heldAt.toISOString() })),
@@ -175,7 +175,7 @@ export const agentOperatorRoutes: RoutesPlugin = async (app) => {
     async (req) => {
       const p = periodOf(req.body.kind, req.body.periodKey);
       const lines = await computePeriod(req.tenant.merchantId, req.body.kind, p, db());
-      const names = await usernames(lines.map((l) => l.memberId), db());
+      const names = await usernames(req.tenant.merchantId, lines.map((l) => l.memberId), db());
       return ok({ periodKey: p.key, held: await isHeld(req.tenant.merchantId, req.body.kind, p.key, db()), total: lines.reduce((s, l) => s + l.amount, 0), list: lines.map((l) => ({ ...l, username: names.get(l.memberId) ?? '' })) });
     },
   );

@@ -31,7 +31,7 @@ export const agentRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/wps/member/info/funds/consolidated',
     { config: { access: 'member' }, schema: { tags, summary: 'spec §3 consolidated contract response (pending requests and contracts per kind, brand switches)', response: value } },
-    async (req) => ({ ...ok({ ...(await consolidated(req.member!.id, db())), switches: await contractSwitches(req) }) }),
+    async (req) => ({ ...ok({ ...(await consolidated(req.tenant.merchantId, req.member!.id, db())), switches: await contractSwitches(req) }) }),
   );
 
   const contractCall = (path: string, kind: ContractKind, summary: string) =>
@@ -48,14 +48,14 @@ export const agentRoutes: RoutesPlugin = async (app) => {
             if (!body.downline || !body.terms) throw new BadRequestError('err_contract_offer_fields', undefined, 'contract_offer_fields');
             if (me.isAgent === 4) throw new ForbiddenError('in_need_true_account', 'in_need_true_account');
             const c = await offerContract(db(), { merchantId, uplineId: me.id, downline: body.downline, kind, period: body.period, terms: body.terms, now: now() });
-            return ok({ contract: toView(c, await usernames([c.memberId, me.id], db())) });
+            return ok({ contract: toView(c, await usernames(merchantId, [c.memberId, me.id], db())) });
           }
           case 'accept':
           case 'reject':
           case 'terminate': {
             if (!body.contractId) throw new BadRequestError('err_contract_id', undefined, 'contract_id');
             const c = await decideContract(db(), merchantId, me.id, body.contractId, body.action, now());
-            return ok({ contract: toView(c, await usernames([c.memberId, c.uplineId ?? 0], db())) });
+            return ok({ contract: toView(c, await usernames(merchantId, [c.memberId, c.uplineId ?? 0], db())) });
           }
           default:
             return ok(await contractsView(merchantId, me.id, kind, db()));
@@ -106,7 +106,7 @@ export const agentRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/wps/agent/income',
     { config: { access: 'agent' }, schema: { tags, summary: 'My Income: dividends and wages paid to me', querystring: rangeQuery, response: value } },
-    async (req) => ok(await myIncome(req.member!.id, req.query, now(), db())),
+    async (req) => ok(await myIncome(req.tenant.merchantId, req.member!.id, req.query, now(), db())),
   );
 
   app.get(
@@ -133,7 +133,7 @@ export const agentRoutes: RoutesPlugin = async (app) => {
       if (b.contract) {
         try {
           const c = await offerContract(db(), { merchantId, uplineId: me.id, downline: created.username, kind: b.contract.kind, terms: b.contract.terms, now: now() });
-          contract = toView(c, await usernames([c.memberId, me.id], db()));
+          contract = toView(c, await usernames(merchantId, [c.memberId, me.id], db()));
         } catch (e) {
           // The account exists; the offer's refusal is said (the agent can offer again from the contract page).
           return ok({ username: created.username, contract: null, contractError: (e as { messageKey?: string }).messageKey ?? 'err_contract_terms' });

@@ -68,7 +68,7 @@ export async function teamMetrics(merchantId: number, agentIds: number[], period
   if (needActive && period.days.length > 1) {
     const act = { rows: await rowsOf<{ agent_id: number; n: string }>(db, sql`
       select l.ancestor_id as agent_id, count(distinct d.member_id) as n from agent_links l
-      join agent_member_days d on d.member_id = l.member_id and d.day in (${days}) and d.bets > 0
+      join agent_member_days d on d.merchant_id = l.merchant_id and d.member_id = l.member_id and d.day in (${days}) and d.bets > 0
       where l.merchant_id = ${merchantId} and l.ancestor_id in (${ids}) group by l.ancestor_id`) };
     for (const r of act.rows) out.get(Number(r.agent_id))!.active = Number(r.n);
   }
@@ -152,7 +152,7 @@ export async function settlePeriod(db: Db, merchantId: number, kind: ContractKin
           await db
             .select({ id: agentSettlements.contractId })
             .from(agentSettlements)
-            .where(and(eq(agentSettlements.periodKey, period.key), inArray(agentSettlements.contractId, lines.map((l) => l.contractId))))
+            .where(and(eq(agentSettlements.merchantId, merchantId), inArray(agentSettlements.contractId, lines.map((l) => l.contractId)), eq(agentSettlements.periodKey, period.key)))
         ).map((r) => r.id)
       : [],
   );

@@ -13,11 +13,16 @@ const merchantId = () =>
     .references(() => merchants.id);
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** One row per member of a brand's tree (agents and players): its upline, depth and team size. */
+/**
+ * One row per member of a brand's tree (agents and players): its upline, depth and team size. Every table of this
+ * module is keyed brand first (issue 21 item 5, migrations 0046 and 0047: the primary key and each unique index
+ * start with merchant_id), so a brand's rows sit together, for Citus or a brand moved to its own database; every
+ * statement on them names the brand.
+ */
 export const agentNodes = pgTable(
   'agent_nodes',
   {
-    memberId: integer('member_id').primaryKey(),
+    memberId: integer('member_id').notNull(),
     merchantId: merchantId(),
     uplineId: integer('upline_id'),
     username: text('username').notNull(),
@@ -29,16 +34,13 @@ export const agentNodes = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId] }),
     index('agent_nodes_upline_idx').on(t.uplineId, t.memberId),
     uniqueIndex('agent_nodes_merchant_username_uq').on(t.merchantId, t.username),
   ],
 );
 
-/**
- * Closure of the tree: (ancestor, member, levels apart); every member is its own ancestor at depth 0. Keyed brand
- * first (issue 21 item 5), as are the agent_team_* tables: a brand's rows sit together, for Citus or a brand moved
- * to its own database.
- */
+/** Closure of the tree: (ancestor, member, levels apart); every member is its own ancestor at depth 0. */
 export const agentLinks = pgTable(
   'agent_links',
   {
@@ -63,7 +65,7 @@ export const agentMemberDays = pgTable(
     deposits: money('deposits'),
     withdrawals: money('withdrawals'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.day] })],
 );
 
 export type TransactionType = 'deposit' | 'withdrawal';
@@ -76,7 +78,7 @@ export type TransactionType = 'deposit' | 'withdrawal';
 export const agentTransactions = pgTable(
   'agent_transactions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     type: text('type').$type<TransactionType>().notNull(),
@@ -86,6 +88,7 @@ export const agentTransactions = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('agent_transactions_order_uq').on(t.merchantId, t.type, t.orderId),
     index('agent_transactions_member_idx').on(t.merchantId, t.memberId, t.at),
   ],
@@ -157,7 +160,7 @@ export type ContractStatus = 'offered' | 'active' | 'rejected' | 'terminated' | 
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     kind: text('kind').$type<ContractKind>().notNull(),
     uplineId: integer('upline_id'),
@@ -173,8 +176,9 @@ export const agentContracts = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [
-    uniqueIndex('agent_contracts_active_uq').on(t.memberId, t.kind).where(sql`${t.status} = 'active'`),
-    uniqueIndex('agent_contracts_offered_uq').on(t.memberId, t.kind).where(sql`${t.status} = 'offered'`),
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('agent_contracts_active_uq').on(t.merchantId, t.memberId, t.kind).where(sql`${t.status} = 'active'`),
+    uniqueIndex('agent_contracts_offered_uq').on(t.merchantId, t.memberId, t.kind).where(sql`${t.status} = 'offered'`),
     index('agent_contracts_upline_idx').on(t.uplineId, t.kind, t.status),
     index('agent_contracts_merchant_idx').on(t.merchantId, t.kind, t.status),
   ],
@@ -187,7 +191,7 @@ export const agentContracts = pgTable(
 export const agentSettlements = pgTable(
   'agent_settlements',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     contractId: integer('contract_id').notNull(),
     memberId: integer('member_id').notNull(),
@@ -206,7 +210,11 @@ export const agentSettlements = pgTable(
     journalId: integer('journal_id'),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('agent_settlements_once_uq').on(t.contractId, t.periodKey), index('agent_settlements_member_idx').on(t.memberId, t.settledAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('agent_settlements_once_uq').on(t.merchantId, t.contractId, t.periodKey),
+    index('agent_settlements_member_idx').on(t.memberId, t.settledAt),
+  ],
 );
 
 /** An operator's hold on a period of a kind: its settlement waits until the hold is lifted (then runs or re-runs). */
@@ -223,11 +231,15 @@ export const agentSettlementHolds = pgTable(
 );
 
 /** Agent announcements (spec §2 agent menu: Announcement), written by operators. */
-export const agentAnnouncements = pgTable('agent_announcements', {
-  id: serial('id').primaryKey(),
-  merchantId: merchantId(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const agentAnnouncements = pgTable(
+  'agent_announcements',
+  {
+    id: serial('id').notNull(),
+    merchantId: merchantId(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] })],
+);
 

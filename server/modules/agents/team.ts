@@ -44,7 +44,7 @@ export function dayRange(q: RangeQuery, now: Date): { from: string; to: string }
 /** Team Overview: size, new and active members, deposits, withdrawals, valid bets, profit and loss. */
 export async function teamOverview(merchantId: number, agentId: number, q: RangeQuery, now: Date, db: DbOrTx) {
   const { from, to } = dayRange(q, now);
-  const node = await nodeOf(agentId, db);
+  const node = await nodeOf(merchantId, agentId, db);
   const [sums] = await rowsOf<{ stake: string; win: string; deposits: string; withdrawals: string; joined: string; bets: string; active: string }>(db, sql`
       select coalesce(sum(stake), 0) as stake, coalesce(sum(win), 0) as win, coalesce(sum(deposits), 0) as deposits,
         coalesce(sum(withdrawals), 0) as withdrawals, coalesce(sum(joined), 0) as joined, coalesce(sum(bets), 0) as bets,
@@ -124,16 +124,16 @@ export async function teamMembers(merchantId: number, agentId: number, q: Member
             sql`${agentLinks.depth} > 0`,
           ),
         )
-    : db.select({ n: agentNodes }).from(agentNodes).where(eq(agentNodes.uplineId, parentId));
+    : db.select({ n: agentNodes }).from(agentNodes).where(and(eq(agentNodes.merchantId, merchantId), eq(agentNodes.uplineId, parentId)));
   const rows = await base
     .orderBy(order(sortCol), asc(agentNodes.memberId))
     .limit(pageSize + 1)
     .offset((pageNo - 1) * pageSize);
   const total = prefix
     ? undefined
-    : ((await db.select({ c: agentNodes.directCount }).from(agentNodes).where(eq(agentNodes.memberId, parentId)))[0]?.c ?? 0);
-  const parent = await nodeOf(parentId, db);
-  const root = await nodeOf(agentId, db);
+    : ((await db.select({ c: agentNodes.directCount }).from(agentNodes).where(and(eq(agentNodes.merchantId, merchantId), eq(agentNodes.memberId, parentId))))[0]?.c ?? 0);
+  const parent = await nodeOf(merchantId, parentId, db);
+  const root = await nodeOf(merchantId, agentId, db);
   return {
     parent: parent ? { username: parent.username, level: parent.depth - (root?.depth ?? 0), teamSize: parent.teamSize } : null,
     totalPages: total === undefined ? (rows.length > pageSize ? pageNo + 1 : pageNo) : Math.max(1, Math.ceil(total / pageSize)),
@@ -186,10 +186,10 @@ export async function memberProfitLoss(merchantId: number, agentId: number, q: R
   }
   const rows = { rows: await rowsOf<{ member_id: number; bets: string; stake: string; win: string; deposits: string; withdrawals: string }>(db, sql`
     select d.member_id, sum(d.bets) as bets, sum(d.stake) as stake, sum(d.win) as win, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals
-    from agent_links l join agent_member_days d on d.member_id = l.member_id and d.day between ${from} and ${to}
+    from agent_links l join agent_member_days d on d.merchant_id = l.merchant_id and d.member_id = l.member_id and d.day between ${from} and ${to}
     where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId} ${only === undefined ? sql`` : sql`and l.member_id = ${only}`}
     group by d.member_id order by sum(d.stake) desc, d.member_id limit 16 offset ${(pageNo - 1) * 15}`) };
-  const names = await usernames(rows.rows.map((r) => Number(r.member_id)), db);
+  const names = await usernames(merchantId, rows.rows.map((r) => Number(r.member_id)), db);
   return {
     from,
     to,
@@ -221,7 +221,7 @@ export async function teamTransactions(merchantId: number, agentId: number, q: R
     from agent_links l join agent_transactions t on t.merchant_id = ${merchantId} and t.member_id = l.member_id and t.at >= ${start} and t.at < ${end}
     where l.merchant_id = ${merchantId} and l.ancestor_id = ${agentId} and l.depth > 0 ${q.type ? sql`and t.type = ${q.type}` : sql``}
     order by t.at desc, t.id desc limit 16 offset ${(pageNo - 1) * 15}`);
-  const names = await usernames(rows.map((r) => Number(r.member_id)), db);
+  const names = await usernames(merchantId, rows.map((r) => Number(r.member_id)), db);
   return {
     from,
     to,
@@ -237,13 +237,13 @@ export async function teamTransactions(merchantId: number, agentId: number, q: R
 }
 
 /** My Income: the agent's settlements (dividends and wages) for periods starting in the range, newest first, with the total paid. */
-export async function myIncome(agentId: number, q: RangeQuery & { pageNo?: number }, now: Date, db: DbOrTx) {
+export async function myIncome(merchantId: number, agentId: number, q: RangeQuery & { pageNo?: number }, now: Date, db: DbOrTx) {
   const { from, to } = dayRange(q, now);
   const pageNo = q.pageNo ?? 1;
   const start = new Date(marketDayStartOf(from));
   const end = new Date(marketDayStartOf(to) + DAY);
   // By the period paid for (a day's wage is that day's income, whenever the next day's run paid it).
-  const where = and(eq(agentSettlements.memberId, agentId), sql`${agentSettlements.periodStart} >= ${start.toISOString()}`, sql`${agentSettlements.periodStart} < ${end.toISOString()}`);
+  const where = and(eq(agentSettlements.merchantId, merchantId), eq(agentSettlements.memberId, agentId), sql`${agentSettlements.periodStart} >= ${start.toISOString()}`, sql`${agentSettlements.periodStart} < ${end.toISOString()}`);
   const [sum] = await db.select({ total: sql<string>`coalesce(sum(${agentSettlements.amount}), 0)` }).from(agentSettlements).where(where);
   const rows = await db
     .select()

@@ -43,13 +43,13 @@ export async function addNode(n: NewNode, tx: DbOrTx): Promise<boolean> {
   // members or bets under the same agents wait for each other instead of deadlocking. Locked before the links are
   // copied: a move of the upline's subtree (move.ts) holds these rows, and the copy then reads its new ancestors.
   const uplineLinks = sql`agent_links where merchant_id = ${n.merchantId} and member_id = ${n.uplineId}`;
-  await tx.execute(sql`select member_id from agent_nodes where member_id in (select ancestor_id from ${uplineLinks}) order by member_id for update`);
+  await tx.execute(sql`select member_id from agent_nodes where merchant_id = ${n.merchantId} and member_id in (select ancestor_id from ${uplineLinks}) order by member_id for update`);
   await tx.execute(sql`
     insert into agent_links (merchant_id, ancestor_id, member_id, depth)
     select merchant_id, ancestor_id, ${n.memberId}, depth + 1 from ${uplineLinks}`);
   await tx.execute(sql`
     update agent_nodes set team_size = team_size + 1, direct_count = direct_count + case when member_id = ${n.uplineId} then 1 else 0 end
-    where member_id in (select ancestor_id from ${uplineLinks})`);
+    where merchant_id = ${n.merchantId} and member_id in (select ancestor_id from ${uplineLinks})`);
   const day = marketDay(n.joinedAt.getTime());
   await tx.execute(sql`
     insert into agent_team_days (merchant_id, agent_id, day, joined)
@@ -60,13 +60,14 @@ export async function addNode(n: NewNode, tx: DbOrTx): Promise<boolean> {
 
 /** The member's node, copying it (and its uplines) from the accounts read API when the tree has not seen it. */
 export async function ensureNode(merchantId: number, memberId: number, tx: DbOrTx): Promise<{ depth: number } | undefined> {
-  const [row] = await tx.select({ depth: agentNodes.depth }).from(agentNodes).where(eq(agentNodes.memberId, memberId));
+  const node = and(eq(agentNodes.merchantId, merchantId), eq(agentNodes.memberId, memberId));
+  const [row] = await tx.select({ depth: agentNodes.depth }).from(agentNodes).where(node);
   if (row) return row;
   const m = await getMemberById(merchantId, memberId, tx);
   if (!m) return undefined;
   const [full] = await membersForTree(merchantId, memberId - 1, 1, tx);
   await addNode({ merchantId, memberId, username: m.username, uplineId: m.uplineId, joinedAt: full?.id === memberId ? full.createdAt : new Date() }, tx);
-  const [after] = await tx.select({ depth: agentNodes.depth }).from(agentNodes).where(eq(agentNodes.memberId, memberId));
+  const [after] = await tx.select({ depth: agentNodes.depth }).from(agentNodes).where(node);
   return after;
 }
 
@@ -101,21 +102,27 @@ export interface SettledBet {
 /**
  * bet.settled, set-based (issue 21: one outbox batch at a time): the same effect as addBet on each bet in turn, with
  * three statements for the batch (members' days, ancestors' team days, ancestors' 5-minute slots) plus the rare
- * first bet of a member's day (its returning-member counts). Rows are locked in (brand, agent, day) / (member, day)
- * order, the order addBet and addNode use.
+ * first bet of a member's day (its returning-member counts). Rows are locked in (brand, agent, day) / (brand, member,
+ * day) order, the order addBet and addNode use.
  */
 export async function addBets(bets: SettledBet[], tx: DbOrTx): Promise<void> {
-  const ids = [...new Set(bets.map((b) => b.memberId))];
-  if (!ids.length) return;
-  const known = new Set((await tx.select({ id: agentNodes.memberId }).from(agentNodes).where(inArray(agentNodes.memberId, ids))).map((r) => r.id));
-  const unknown = new Set<number>();
+  if (!bets.length) return;
+  // The batch's (brand, member) pairs, each looked up on agent_nodes' primary key.
+  const pairKey = (merchantId: number, memberId: number) => `${merchantId}|${memberId}`;
+  const pairs = [...new Map(bets.map((b) => [pairKey(b.merchantId, b.memberId), b])).values()];
+  const found = await rowsOf<{ merchant_id: number; member_id: number }>(tx, sql`
+    select n.merchant_id, n.member_id from unnest(${intArray(pairs.map((b) => b.merchantId))}::int[], ${intArray(pairs.map((b) => b.memberId))}::int[]) as p(merchant_id, member_id)
+    join agent_nodes n on n.merchant_id = p.merchant_id and n.member_id = p.member_id`);
+  const known = new Set(found.map((r) => pairKey(Number(r.merchant_id), Number(r.member_id))));
+  const unknown = new Set<string>();
   const kept: SettledBet[] = [];
   for (const b of bets) {
-    if (!known.has(b.memberId) && !unknown.has(b.memberId)) {
-      if (await ensureNode(b.merchantId, b.memberId, tx)) known.add(b.memberId);
-      else unknown.add(b.memberId);
+    const k = pairKey(b.merchantId, b.memberId);
+    if (!known.has(k) && !unknown.has(k)) {
+      if (await ensureNode(b.merchantId, b.memberId, tx)) known.add(k);
+      else unknown.add(k);
     }
-    if (known.has(b.memberId)) kept.push(b);
+    if (known.has(k)) kept.push(b);
   }
   if (!kept.length) return;
   type Group = { memberId: number; merchantId: number; key: string; n: number; stake: number; win: number };
@@ -123,30 +130,31 @@ export async function addBets(bets: SettledBet[], tx: DbOrTx): Promise<void> {
     const m = new Map<string, Group>();
     for (const b of kept) {
       const key = keyOf(b);
-      const g = m.get(`${b.memberId}|${key}`) ?? { memberId: b.memberId, merchantId: b.merchantId, key, n: 0, stake: 0, win: 0 };
+      const id = `${pairKey(b.merchantId, b.memberId)}|${key}`;
+      const g = m.get(id) ?? { memberId: b.memberId, merchantId: b.merchantId, key, n: 0, stake: 0, win: 0 };
       g.n++;
       g.stake += b.stake;
       g.win += b.win;
-      m.set(`${b.memberId}|${key}`, g);
+      m.set(id, g);
     }
-    return [...m.values()].sort((a, b) => a.memberId - b.memberId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return [...m.values()].sort((a, b) => a.merchantId - b.merchantId || a.memberId - b.memberId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   };
   const days = group((b) => marketDay(b.at.getTime()));
   const col = <K extends keyof Group>(gs: Group[], k: K) => gs.map((g) => g[k]);
-  const after = await rowsOf<{ member_id: number; day: string; bets: number }>(tx, sql`
-    insert into agent_member_days (member_id, day, merchant_id, bets, stake, win)
-    select * from unnest(${intArray(col(days, 'memberId'))}::int[], ${textArray(col(days, 'key'))}::date[], ${intArray(col(days, 'merchantId'))}::int[],
-      ${intArray(col(days, 'n'))}::int[], ${intArray(col(days, 'stake'))}::bigint[], ${intArray(col(days, 'win'))}::bigint[]) order by 1, 2
-    on conflict (member_id, day) do update set bets = agent_member_days.bets + excluded.bets, stake = agent_member_days.stake + excluded.stake,
+  const after = await rowsOf<{ merchant_id: number; member_id: number; day: string; bets: number }>(tx, sql`
+    insert into agent_member_days (merchant_id, member_id, day, bets, stake, win)
+    select * from unnest(${intArray(col(days, 'merchantId'))}::int[], ${intArray(col(days, 'memberId'))}::int[], ${textArray(col(days, 'key'))}::date[],
+      ${intArray(col(days, 'n'))}::int[], ${intArray(col(days, 'stake'))}::bigint[], ${intArray(col(days, 'win'))}::bigint[]) order by 1, 2, 3
+    on conflict (merchant_id, member_id, day) do update set bets = agent_member_days.bets + excluded.bets, stake = agent_member_days.stake + excluded.stake,
       win = agent_member_days.win + excluded.win
-    returning member_id, day::text as day, bets`);
+    returning merchant_id, member_id, day::text as day, bets`);
   // A member's first bets of a day (the row had none before): an active member of each ancestor's team that day.
-  const betsAfter = new Map(after.map((r) => [`${r.member_id}|${r.day}`, Number(r.bets)]));
-  const actives = days.map((g) => (betsAfter.get(`${g.memberId}|${g.key}`) === g.n ? 1 : 0));
+  const betsAfter = new Map(after.map((r) => [`${pairKey(Number(r.merchant_id), Number(r.member_id))}|${r.day}`, Number(r.bets)]));
+  const actives = days.map((g) => (betsAfter.get(`${pairKey(g.merchantId, g.memberId)}|${g.key}`) === g.n ? 1 : 0));
   // In day order per member; a later new active day of the same batch is not yet "recorded" for an earlier one.
   const firsts = days.filter((_, i) => actives[i]);
   for (const [i, g] of firsts.entries()) {
-    const pending = firsts.slice(i + 1).filter((o) => o.memberId === g.memberId).map((o) => o.key);
+    const pending = firsts.slice(i + 1).filter((o) => o.merchantId === g.merchantId && o.memberId === g.memberId).map((o) => o.key);
     await addActiveDay(g.merchantId, g.memberId, g.key, tx, pending);
   }
   await tx.execute(sql`
@@ -180,8 +188,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 async function addActiveDay(merchantId: number, memberId: number, day: string, tx: DbOrTx, pending: string[] = []): Promise<void> {
   // `pending`: later days of this member already written by the same batch (addBets) and recorded after this one.
   const [around] = await rowsOf<{ prev: string | null; next: string | null }>(tx, sql`
-    select (select max(day)::text from agent_member_days where member_id = ${memberId} and day < ${day} and bets > 0) as prev,
-      (select min(day)::text from agent_member_days where member_id = ${memberId} and day > ${day} and bets > 0
+    select (select max(day)::text from agent_member_days where merchant_id = ${merchantId} and member_id = ${memberId} and day < ${day} and bets > 0) as prev,
+      (select min(day)::text from agent_member_days where merchant_id = ${merchantId} and member_id = ${memberId} and day > ${day} and bets > 0
         and not (day = any(${textArray(pending)}::date[]))) as next`);
   const gapTo = (d: string, from: string | null) => (from ? dayNumber(d) - dayNumber(from) : FIRST_ACTIVE_GAP);
   const bump = (d: string, gap: number, by: number) => tx.execute(sql`
@@ -221,8 +229,8 @@ export async function addFunds(o: PaidOrder, tx: DbOrTx): Promise<boolean> {
   const day = marketDay(o.at.getTime());
   const col = sql.identifier(o.type === 'deposit' ? 'deposits' : 'withdrawals');
   await tx.execute(sql`
-    insert into agent_member_days (member_id, day, merchant_id, ${col}) values (${o.memberId}, ${day}, ${o.merchantId}, ${o.amount})
-    on conflict (member_id, day) do update set ${col} = agent_member_days.${col} + excluded.${col}`);
+    insert into agent_member_days (merchant_id, member_id, day, ${col}) values (${o.merchantId}, ${o.memberId}, ${day}, ${o.amount})
+    on conflict (merchant_id, member_id, day) do update set ${col} = agent_member_days.${col} + excluded.${col}`);
   await tx.execute(sql`
     insert into agent_team_days (merchant_id, agent_id, day, ${col})
     select merchant_id, ancestor_id, ${day}, ${o.amount} from agent_links where merchant_id = ${o.merchantId} and member_id = ${o.memberId} order by ancestor_id
@@ -230,8 +238,8 @@ export async function addFunds(o: PaidOrder, tx: DbOrTx): Promise<boolean> {
   return true;
 }
 
-export async function nodeOf(memberId: number, db: DbOrTx) {
-  const [row] = await db.select().from(agentNodes).where(eq(agentNodes.memberId, memberId));
+export async function nodeOf(merchantId: number, memberId: number, db: DbOrTx) {
+  const [row] = await db.select().from(agentNodes).where(and(eq(agentNodes.merchantId, merchantId), eq(agentNodes.memberId, memberId)));
   return row;
 }
 
@@ -256,5 +264,5 @@ export async function nodeByUsername(merchantId: number, username: string, tx: D
   if (known) return known;
   const m = await getMemberByUsername(merchantId, username, tx);
   if (!m || !(await ensureNode(merchantId, m.id, tx))) return undefined;
-  return nodeOf(m.id, tx);
+  return nodeOf(merchantId, m.id, tx);
 }
