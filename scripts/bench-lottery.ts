@@ -6,7 +6,7 @@
 // BENCH_BETS (default 100000), BENCH_MEMBERS (500), BENCH_CHUNK (bets per chunk, default draws.ts SETTLE_CHUNK).
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig, withOverrides } from '../server/config';
@@ -81,12 +81,12 @@ try {
   }
   const setup = (performance.now() - t0) / 1000;
   const later = new Date(now.getTime() + 121_000);
-  await lockDue(db, later);
-  await drawDue(db, games, later);
+  await lockDue(db, merchantId, later);
+  await drawDue(db, merchantId, games, later);
   const t1 = performance.now();
-  const r = await settleDraw(db, games, draw.id, later, CHUNK);
+  const r = await settleDraw(db, games, merchantId, draw.id, later, CHUNK);
   const settle = (performance.now() - t1) / 1000;
-  const [after] = await db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+  const [after] = await db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw.id)));
   const inv = await checkInvariants(db);
   const clean = Object.values(inv).every((n) => n === 0);
   console.log(`bench:lottery on ${label}; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; game ${game.code}; chunk ${CHUNK}`);

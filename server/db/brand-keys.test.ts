@@ -1,7 +1,8 @@
 // Issue 21 item 5 (every table keyed by brand first; README "Data that grows, and a brand on its own database"):
 // every table of the migrated schema carries merchant_id, so a brand's rows can be told apart (for Citus, or a brand
 // moved to a database of its own). A new table without it fails here unless it is one of the shared tables below.
-// The agents module's tables are keyed brand first: merchant_id leads each primary key and unique index.
+// The agents module's tables are keyed brand first: merchant_id leads each primary key and unique index; so are the
+// content, compliance and lottery modules' tables (migration 0048), whose references to each other are brand first too.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/harness';
@@ -32,6 +33,25 @@ const AGENT_KEYS: Record<string, string[]> = {
   agent_team_returns: ['merchant_id', 'agent_id', 'day', 'gap'],
   agent_team_slots: ['merchant_id', 'agent_id', 'slot'],
   agent_transactions: ['merchant_id', 'id'],
+};
+
+/** The content, compliance and lottery modules' tables, keyed brand first by migration 0048, and their primary keys. */
+const CONTENT_COMPLIANCE_LOTTERY_KEYS: Record<string, string[]> = {
+  announcements: ['merchant_id', 'id'],
+  banners: ['merchant_id', 'id'],
+  compliance_alerts: ['merchant_id', 'id'],
+  feedback: ['merchant_id', 'id'],
+  feedback_images: ['merchant_id', 'id'],
+  help_articles: ['merchant_id', 'id'],
+  inbox_messages: ['merchant_id', 'id'],
+  inbox_receipts: ['merchant_id', 'message_id', 'member_id'],
+  kyc_documents: ['merchant_id', 'id'],
+  lottery_bets: ['merchant_id', 'id'],
+  lottery_draws: ['merchant_id', 'id'],
+  notices: ['merchant_id', 'id'],
+  rg_exclusions: ['merchant_id', 'id'],
+  rg_limits: ['merchant_id', 'member_id', 'kind', 'period'],
+  rg_preferences: ['merchant_id', 'member_id'],
 };
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -86,5 +106,53 @@ describe.each(backends)('tables keyed by brand (%s)', (backend) => {
     // The closure's member index (not unique) too: addBets joins through it by (brand, member).
     const [idx] = await rows<{ def: string }>(database, sql`select indexdef as def from pg_indexes where indexname = 'agent_links_member_idx'`);
     expect(idx.def).toMatch(/\(merchant_id, member_id\)$/);
+  });
+
+  const listed = sql.raw(`(${Object.keys(CONTENT_COMPLIANCE_LOTTERY_KEYS).map((t) => `'${t}'`).join(', ')})`);
+  // node-postgres answers a text[] as an array, PGlite as the array literal '{a,b}'.
+  const list = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(','));
+
+  it('every content, compliance and lottery table has merchant_id first in its primary key', async () => {
+    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
+      select t.relname::text as table_name,
+        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
+      from pg_class t join pg_namespace n on n.oid = t.relnamespace
+      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
+      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname in ${listed}
+      order by t.relname`);
+    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(CONTENT_COMPLIANCE_LOTTERY_KEYS);
+  });
+
+  it('every unique index of a content, compliance or lottery table starts with merchant_id', async () => {
+    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
+      select i.relname::text as index_name, a.attname::text as first
+      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
+      where n.nspname = 'public' and t.relname in ${listed} and (x.indisunique or x.indisprimary)
+      order by 1`);
+    // One primary key per table, plus help_merchant_tag_uq, compliance_alerts_key_uq, lottery_draws_game_numero_uq
+    // and lottery_bets_request_uq.
+    expect(indexes.length).toBe(Object.keys(CONTENT_COMPLIANCE_LOTTERY_KEYS).length + 4);
+    expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
+  });
+
+  it('the references between content, compliance and lottery tables are brand first', async () => {
+    // A reference to members(id) or merchants(id) is one column; one between these tables is (merchant_id, x_id).
+    const fks = await rows<{ name: string; columns: string[] | string; target: string; target_columns: string[] | string }>(database, sql`
+      select c.conname::text as name, f.relname::text as target,
+        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns,
+        array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.i) as target_columns
+      from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class f on f.oid = c.confrelid
+      where c.contype = 'f' and t.relname in ${listed} and f.relname in ${listed}
+      order by 1`);
+    expect(fks.map((f) => [f.name, list(f.columns), f.target, list(f.target_columns)])).toEqual([
+      ['feedback_images_feedback_fk', ['merchant_id', 'feedback_id'], 'feedback', ['merchant_id', 'id']],
+      ['inbox_receipts_message_fk', ['merchant_id', 'message_id'], 'inbox_messages', ['merchant_id', 'id']],
+      ['lottery_bets_draw_fk', ['merchant_id', 'draw_id'], 'lottery_draws', ['merchant_id', 'id']],
+    ]);
   });
 });

@@ -87,10 +87,10 @@ export async function listAlerts(db: DbOrTx, merchantId: number, status: 'open' 
 
 export async function decideAlert(db: Db, merchantId: number, id: number, input: { outcome: (typeof ALERT_OUTCOMES)[number]; note?: string }, who: { actor: string; ip: string | null }, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(complianceAlerts).where(and(eq(complianceAlerts.id, id), eq(complianceAlerts.merchantId, merchantId))).for('update');
+    const [row] = await tx.select().from(complianceAlerts).where(and(eq(complianceAlerts.merchantId, merchantId), eq(complianceAlerts.id, id))).for('update');
     if (!row) throw new NotFoundError('err_alert_not_found');
     if (row.status !== 'open') throw new AppError(409, 'alert_decided', 'err_alert_decided', { outcome: row.outcome });
-    await tx.update(complianceAlerts).set({ status: 'closed', outcome: input.outcome, note: input.note ?? null, decidedBy: who.actor, decidedAt: now }).where(eq(complianceAlerts.id, id));
+    await tx.update(complianceAlerts).set({ status: 'closed', outcome: input.outcome, note: input.note ?? null, decidedBy: who.actor, decidedAt: now }).where(and(eq(complianceAlerts.merchantId, merchantId), eq(complianceAlerts.id, id)));
     await insertAudit(merchantId, { actor: who.actor, ip: who.ip, action: 'compliance.alert.decide', detail: { alertId: id, rule: row.rule, memberId: row.memberId, outcome: input.outcome } }, tx);
     return { id, status: 'closed' as const, outcome: input.outcome };
   });

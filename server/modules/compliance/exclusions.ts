@@ -48,7 +48,11 @@ export class ExcludedError extends AppError {
 
 const live = (now: Date): SQL => or(isNull(rgExclusions.endsAt), gt(rgExclusions.endsAt, now))!;
 
-/** The running exclusion that matches this member or identity (any brand of the operator), longest first. */
+/**
+ * The running exclusion that matches this member or identity (any brand of the operator), longest first. The member
+ * is matched by the brand-first key; the identity keys span brands on purpose (the same person on another brand),
+ * the module's only look-ups that do (here and in exclusionWindows).
+ */
 export async function activeExclusion(db: DbOrTx, who: { merchantId: number; memberId?: number } & IdentityKeys, now: Date) {
   const match: SQL[] = [];
   if (who.memberId !== undefined) match.push(and(eq(rgExclusions.merchantId, who.merchantId), eq(rgExclusions.memberId, who.memberId))!);

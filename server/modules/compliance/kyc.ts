@@ -90,7 +90,7 @@ export async function documentFile(db: DbOrTx, merchantId: number, id: number, m
   const [row] = await db
     .select({ mime: kycDocuments.mime, data: kycDocuments.data })
     .from(kycDocuments)
-    .where(and(eq(kycDocuments.id, id), eq(kycDocuments.merchantId, merchantId), memberId === undefined ? undefined : eq(kycDocuments.memberId, memberId)));
+    .where(and(eq(kycDocuments.merchantId, merchantId), eq(kycDocuments.id, id), memberId === undefined ? undefined : eq(kycDocuments.memberId, memberId)));
   if (!row) throw new NotFoundError('err_kyc_not_found');
   return row;
 }
@@ -110,13 +110,13 @@ export async function operatorDocuments(db: DbOrTx, merchantId: number, status: 
 export async function reviewDocument(db: Db, merchantId: number, id: number, input: { decision: 'verified' | 'rejected'; reason?: string }, who: { actor: string; ip: string | null }, now: Date) {
   if (input.decision === 'rejected' && !input.reason?.trim()) throw new BadRequestError('err_kyc_reason_required', undefined, 'reason_required');
   return db.transaction(async (tx) => {
-    const [doc] = await tx.select(withoutData).from(kycDocuments).where(and(eq(kycDocuments.id, id), eq(kycDocuments.merchantId, merchantId))).for('update');
+    const [doc] = await tx.select(withoutData).from(kycDocuments).where(and(eq(kycDocuments.merchantId, merchantId), eq(kycDocuments.id, id))).for('update');
     if (!doc) throw new NotFoundError('err_kyc_not_found');
     if (doc.status !== 'pending') throw new AppError(409, 'kyc_decided', 'err_kyc_decided', { status: doc.status });
     const [row] = await tx
       .update(kycDocuments)
       .set({ status: input.decision, reason: input.reason?.trim() || null, reviewedBy: who.actor, reviewedAt: now })
-      .where(eq(kycDocuments.id, id))
+      .where(and(eq(kycDocuments.merchantId, merchantId), eq(kycDocuments.id, id)))
       .returning(withoutData);
     await insertAudit(merchantId, { actor: who.actor, ip: who.ip, action: `kyc.${input.decision}`, detail: { documentId: id, memberId: doc.memberId, kind: doc.kind, reason: input.reason ?? null } }, tx);
     return { ...docView(row), memberId: row.memberId };

@@ -1,5 +1,7 @@
 // Player protection and compliance (issue 20): the player's limits, time-outs and self-exclusions, reality-check
-// preferences, identity documents (KYC) and the operator's review alerts. Scoped by merchant_id like every row.
+// preferences, identity documents (KYC) and the operator's review alerts. Scoped by merchant_id like every row, and
+// keyed brand first (issue 21 item 5, migration 0048): merchant_id leads every primary key and unique index, so a
+// brand's rows sit together (Citus, a brand moved to its own database); every statement on them names the brand.
 import { sql } from 'drizzle-orm';
 import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/member/tables';
@@ -59,7 +61,7 @@ export const rgPreferences = pgTable(
 export const rgExclusions = pgTable(
   'rg_exclusions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -75,6 +77,7 @@ export const rgExclusions = pgTable(
     idNumber: text('id_number'),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     index('rg_exclusions_member_idx').on(t.merchantId, t.memberId),
     index('rg_exclusions_mobile_idx').on(t.mobileKey).where(sql`${t.mobileKey} is not null`),
     index('rg_exclusions_email_idx').on(t.email).where(sql`${t.email} is not null`),
@@ -86,7 +89,7 @@ export const rgExclusions = pgTable(
 export const kycDocuments = pgTable(
   'kyc_documents',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -103,14 +106,14 @@ export const kycDocuments = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('kyc_documents_member_idx').on(t.merchantId, t.memberId), index('kyc_documents_status_idx').on(t.merchantId, t.status)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('kyc_documents_member_idx').on(t.merchantId, t.memberId), index('kyc_documents_status_idx').on(t.merchantId, t.status)],
 );
 
 /** Accounts flagged for review by a rule; each decided once with its outcome. One alert per rule and key. */
 export const complianceAlerts = pgTable(
   'compliance_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -126,5 +129,5 @@ export const complianceAlerts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('compliance_alerts_key_uq').on(t.merchantId, t.rule, t.dedupeKey), index('compliance_alerts_status_idx').on(t.merchantId, t.status)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('compliance_alerts_key_uq').on(t.merchantId, t.rule, t.dedupeKey), index('compliance_alerts_status_idx').on(t.merchantId, t.status)],
 );

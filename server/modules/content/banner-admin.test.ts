@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { auditLog } from '../tenancy/tables';
@@ -149,7 +149,7 @@ describe.each(backends)('operator banners on %s', (backend) => {
   it('bad input is a 4xx with a message key and writes nothing', async () => {
     const [b] = (await call('GET', '/api/operator/content/banners?groupName=/', 'banner-readonly-mesra')).json().value;
     const before = await counts();
-    const [row] = await t.database.db.select().from(banners).where(eq(banners.id, b.id));
+    const [row] = await t.database.db.select().from(banners).where(and(eq(banners.merchantId, t.app.tenants.get('mesra')!.merchantId), eq(banners.id, b.id)));
     const cases: [string, 'POST' | 'PATCH' | 'PUT' | 'DELETE', unknown, string][] = [
       ['a GIF', 'POST', { groupName: '/', title: 'x', image: dataUrl('image/png', GIF) }, 'err_banner_image'],
       ['not a data URL', 'POST', { groupName: '/', title: 'x', image: 'hello' }, 'err_banner_image'],
@@ -177,7 +177,7 @@ describe.each(backends)('operator banners on %s', (backend) => {
     }
     expect((await call('DELETE', '/api/operator/content/banners/999999')).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
-    const [after] = await t.database.db.select().from(banners).where(eq(banners.id, b.id));
+    const [after] = await t.database.db.select().from(banners).where(and(eq(banners.merchantId, t.app.tenants.get('mesra')!.merchantId), eq(banners.id, b.id)));
     expect(after).toEqual(row);
   });
 });

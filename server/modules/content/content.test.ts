@@ -62,7 +62,7 @@ describe.each(backends)('content on %s', (backend) => {
     const jadeEn = await home('en', 'jade.localhost');
     expect(jadeEn.map((b: { title: string }) => b.title)).toEqual((await home('zh', 'jade.localhost')).map((b: { title: string }) => b.title));
     // A group with no banner in the asked language falls back to the default language's, for that group only.
-    await t.database.db.execute(sql`delete from banners where group_name = '/rng' and language = 'en'`);
+    await t.database.db.execute(sql`delete from banners where merchant_id = ${t.app.tenants.get('mesra')!.merchantId} and group_name = '/rng' and language = 'en'`);
     const all = (await t.app.inject({ url: '/wps/content/notices?lang=en' })).json().value.banners as { groupName: string; title: string }[];
     expect(all.filter((b) => b.groupName === '/rng').map((b) => b.title)).toEqual(expect.arrayContaining(['Slot Paling Hangat']));
     expect(all.filter((b) => b.groupName === '/').every((b) => b.title === 'Welcome to Mesra88')).toBe(true);

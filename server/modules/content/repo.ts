@@ -206,7 +206,8 @@ export interface Reader {
 const sentWhileExcluded = (r: Reader) =>
   (r.quiet ?? []).map((w) => (w.to ? and(gte(inboxMessages.createdAt, w.from), lt(inboxMessages.createdAt, w.to))! : gte(inboxMessages.createdAt, w.from)));
 
-const receiptOf = (memberId: number) => and(eq(inboxReceipts.messageId, inboxMessages.id), eq(inboxReceipts.memberId, memberId));
+// The receipt's whole key, brand first (issue 21 item 5): (merchant_id, message_id, member_id).
+const receiptOf = (memberId: number) => and(eq(inboxReceipts.merchantId, inboxMessages.merchantId), eq(inboxReceipts.messageId, inboxMessages.id), eq(inboxReceipts.memberId, memberId));
 
 const visibleTo = (r: Reader) =>
   and(
@@ -288,7 +289,7 @@ export async function markBroadcastRead(merchantId: number, memberId: number, me
   await db
     .insert(inboxReceipts)
     .values({ merchantId, memberId, messageId, readAt: now })
-    .onConflictDoUpdate({ target: [inboxReceipts.messageId, inboxReceipts.memberId], set: { readAt: sql`coalesce(${inboxReceipts.readAt}, excluded.read_at)` } });
+    .onConflictDoUpdate({ target: [inboxReceipts.merchantId, inboxReceipts.messageId, inboxReceipts.memberId], set: { readAt: sql`coalesce(${inboxReceipts.readAt}, excluded.read_at)` } });
 }
 
 /** A broadcast deleted by one member: only their receipt changes; the others still see it. */
@@ -296,7 +297,7 @@ export async function deleteBroadcastFor(merchantId: number, memberId: number, m
   await db
     .insert(inboxReceipts)
     .values({ merchantId, memberId, messageId, deletedAt: now })
-    .onConflictDoUpdate({ target: [inboxReceipts.messageId, inboxReceipts.memberId], set: { deletedAt: sql`coalesce(${inboxReceipts.deletedAt}, excluded.deleted_at)` } });
+    .onConflictDoUpdate({ target: [inboxReceipts.merchantId, inboxReceipts.messageId, inboxReceipts.memberId], set: { deletedAt: sql`coalesce(${inboxReceipts.deletedAt}, excluded.deleted_at)` } });
 }
 
 export async function insertMessage(row: NewInboxMessage, db: DbOrTx): Promise<{ id: number; createdAt: Date }> {
@@ -309,7 +310,7 @@ export async function listSentMessages(merchantId: number, audience: 'member' | 
   const broadcastReads = db
     .select({ n: count() })
     .from(inboxReceipts)
-    .where(and(eq(inboxReceipts.messageId, inboxMessages.id), isNotNull(inboxReceipts.readAt)));
+    .where(and(eq(inboxReceipts.merchantId, inboxMessages.merchantId), eq(inboxReceipts.messageId, inboxMessages.id), isNotNull(inboxReceipts.readAt)));
   return db
     .select({
       id: inboxMessages.id,
@@ -408,7 +409,7 @@ export async function findFeedbackImage(merchantId: number, memberId: number | n
   const [row] = await db
     .select({ mime: feedbackImages.mime, data: feedbackImages.data })
     .from(feedbackImages)
-    .innerJoin(feedback, eq(feedback.id, feedbackImages.feedbackId))
+    .innerJoin(feedback, and(eq(feedback.merchantId, feedbackImages.merchantId), eq(feedback.id, feedbackImages.feedbackId)))
     .where(
       and(
         eq(feedbackImages.merchantId, merchantId),

@@ -1,7 +1,10 @@
-// Content (spec §3 Banner, Notice, help items; §7 announcements, inbox, feedback). Every row carries merchant_id.
+// Content (spec §3 Banner, Notice, help items; §7 announcements, inbox, feedback). Every row carries merchant_id, and
+// every table is keyed brand first (issue 21 item 5, migration 0048): merchant_id leads each primary key ((merchant_id,
+// id) for the serial ids) and unique index, and a reference between these tables is (merchant_id, x_id), so a
+// brand's rows sit together (Citus, a brand moved to its own database); every statement on them names the brand.
 // Rich text columns hold HTML already sanitised on write (content/sanitize.ts); readers sanitise again.
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,7 +22,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const banners = pgTable(
   'banners',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     groupName: text('group_name').notNull(),
     /** The language of this variant (image and alt text); null: the brand's default language (issue 23 item 9). */
@@ -44,14 +47,14 @@ export const banners = pgTable(
     /** Last change by an operator: the image URL carries it, so a replaced image is never served from a cache. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('banners_merchant_group_idx').on(t.merchantId, t.groupName)],
 );
 
 /** spec §3 Notice; kind = which list of the notice response it belongs to. */
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     kind: text('kind').notNull().$type<'player' | 'popup' | 'promotion'>(),
     language: text('language').notNull(),
@@ -60,14 +63,14 @@ export const notices = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('notices_merchant_lang_idx').on(t.merchantId, t.language)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('notices_merchant_lang_idx').on(t.merchantId, t.language)],
 );
 
 /** spec §3 configuration: announcement types B, PL, PU, PR, H; platform W; execution type B. */
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     type: text('type').notNull(),
     platform: text('platform').notNull().default('W'),
@@ -79,14 +82,14 @@ export const announcements = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('announcements_merchant_idx').on(t.merchantId, t.language, t.type)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('announcements_merchant_idx').on(t.merchantId, t.language, t.type)],
 );
 
 /** spec §7 helpCenter: help items (tag, title, content) per language and device; tags include term and agent. */
 export const helpArticles = pgTable(
   'help_articles',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     language: text('language').notNull(),
     device: text('device').notNull().default('WEB'),
@@ -97,7 +100,11 @@ export const helpArticles = pgTable(
     createdAt: createdAt(),
   },
   // One article per tag in a language and device: the tag is the site's anchor (/help#term) and the help modal's tab.
-  (t) => [index('help_merchant_lang_idx').on(t.merchantId, t.language, t.device), uniqueIndex('help_merchant_tag_uq').on(t.merchantId, t.language, t.device, t.tag)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('help_merchant_lang_idx').on(t.merchantId, t.language, t.device),
+    uniqueIndex('help_merchant_tag_uq').on(t.merchantId, t.language, t.device, t.tag),
+  ],
 );
 
 /**
@@ -109,7 +116,7 @@ export const helpArticles = pgTable(
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     /** null: a broadcast to the brand's members. */
     memberId: integer('member_id'),
@@ -126,6 +133,7 @@ export const inboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     index('inbox_merchant_member_idx').on(t.merchantId, t.memberId),
     index('inbox_broadcast_idx')
       .on(t.merchantId, t.createdAt)
@@ -137,15 +145,18 @@ export const inboxMessages = pgTable(
 export const inboxReceipts = pgTable(
   'inbox_receipts',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => inboxMessages.id),
+    messageId: integer('message_id').notNull(),
     memberId: integer('member_id').notNull(),
     merchantId: merchantId(),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.memberId] }), index('inbox_receipts_member_idx').on(t.merchantId, t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.messageId, t.memberId] }),
+    // Named: drizzle's default name would pass PostgreSQL's 63-character limit (and be cut short there).
+    foreignKey({ name: 'inbox_receipts_message_fk', columns: [t.merchantId, t.messageId], foreignColumns: [inboxMessages.merchantId, inboxMessages.id] }),
+    index('inbox_receipts_member_idx').on(t.merchantId, t.memberId),
+  ],
 );
 
 /**
@@ -156,7 +167,7 @@ export const inboxReceipts = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id'),
     questionType: text('question_type').notNull().default('other'),
@@ -169,21 +180,24 @@ export const feedback = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_merchant_member_idx').on(t.merchantId, t.memberId), index('feedback_merchant_status_idx').on(t.merchantId, t.status)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('feedback_merchant_member_idx').on(t.merchantId, t.memberId), index('feedback_merchant_status_idx').on(t.merchantId, t.status)],
 );
 
 export const feedbackImages = pgTable(
   'feedback_images',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
-    feedbackId: integer('feedback_id')
-      .notNull()
-      .references(() => feedback.id),
+    feedbackId: integer('feedback_id').notNull(),
     mime: text('mime').notNull().$type<'image/png' | 'image/jpeg'>(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_images_feedback_idx').on(t.merchantId, t.feedbackId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    // Named: drizzle's default name would pass PostgreSQL's 63-character limit (and be cut short there).
+    foreignKey({ name: 'feedback_images_feedback_fk', columns: [t.merchantId, t.feedbackId], foreignColumns: [feedback.merchantId, feedback.id] }),
+    index('feedback_images_feedback_idx').on(t.merchantId, t.feedbackId),
+  ],
 );

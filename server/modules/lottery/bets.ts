@@ -93,7 +93,7 @@ export async function placeSlip(db: Db, games: LotteryGames, merchantId: number,
       for (const l of lines) totals.set(`${l.playType}|${l.number}`, (totals.get(`${l.playType}|${l.number}`) ?? 0) + l.stake);
       const taken = (await tx.execute(sql`
         select play_type, number, sum(stake)::bigint as total from lottery_bets
-        where draw_id = ${draw.id} and status = 'placed' group by play_type, number`)) as unknown as { rows: { play_type: string; number: string; total: string }[] };
+        where merchant_id = ${merchantId} and draw_id = ${draw.id} and status = 'placed' group by play_type, number`)) as unknown as { rows: { play_type: string; number: string; total: string }[] };
       const already = new Map(taken.rows.map((r) => [`${r.play_type}|${r.number}`, Number(r.total)]));
       for (const l of lines) {
         const key = `${l.playType}|${l.number}`;

@@ -92,7 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement crash (Postg
     const watchUntil = draw!.drawAt.getTime() + 180_000;
     while (Date.now() < watchUntil) {
       const r = (await database.db.execute(`select
-          (select status from lottery_draws where id = ${draw!.id}) as status,
+          (select status from lottery_draws where merchant_id = ${merchantId} and id = ${draw!.id}) as status,
           (select count(*)::int from seamless_rounds where round_id like 'LOT-%' and status = 'settled') as credited`)) as unknown as { rows: { status: string; credited: number }[] };
       const { status, credited } = r.rows[0];
       if (status === 'settled') break;
@@ -106,21 +106,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lottery settlement crash (Postg
     }
     console.info(`lottery crash test: killed mid-settlement: ${killedMidway}`);
     if (killedMidway) {
-      const [d] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw!.id));
+      const [d] = await database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw!.id)));
       expect(d.status).toBe('drawn');
       node = startServerNode(PORT, env());
       await waitReady(node, 240);
     }
     for (let i = 0; i < 240; i++) {
-      const [d] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw!.id));
+      const [d] = await database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw!.id)));
       if (d.status === 'settled') break;
       await sleep(500);
     }
-    const [done] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw!.id));
+    const [done] = await database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw!.id)));
     expect(done.status).toBe('settled');
     expect(done.result).toEqual(deriveResult(games.get('HP3')!, done.numero, done.seed));
 
-    const rows = await database.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, draw!.id));
+    const rows = await database.db.select().from(lotteryBets).where(and(eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.drawId, draw!.id)));
     expect(rows).toHaveLength(bets);
     const expected = new Map(before);
     let winners = 0;

@@ -61,18 +61,25 @@ export async function ensureUpcomingDraws(db: DbOrTx, merchantId: number, games:
   return made.length;
 }
 
-/** open → locked for every draw whose lock time has come. */
-export async function lockDue(db: DbOrTx, now: Date): Promise<number> {
-  const r = await db.update(lotteryDraws).set({ status: 'locked' }).where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.lockAt, now))).returning({ id: lotteryDraws.id });
+/** A draw by its key (brand first, issue 21 item 5). */
+const drawKey = (merchantId: number, drawId: number) => and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, drawId));
+
+/** open → locked for every draw of the brand whose lock time has come. */
+export async function lockDue(db: DbOrTx, merchantId: number, now: Date): Promise<number> {
+  const r = await db
+    .update(lotteryDraws)
+    .set({ status: 'locked' })
+    .where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.status, 'open'), lte(lotteryDraws.lockAt, now)))
+    .returning({ id: lotteryDraws.id });
   return r.length;
 }
 
-/** locked → drawn for every draw whose time has come: the result from its committed seed. */
-export async function drawDue(db: DbOrTx, games: LotteryGames, now: Date): Promise<number> {
+/** locked → drawn for every draw of the brand whose time has come: the result from its committed seed. */
+export async function drawDue(db: DbOrTx, merchantId: number, games: LotteryGames, now: Date): Promise<number> {
   const due = await db
     .select({ id: lotteryDraws.id, gameCode: lotteryDraws.gameCode, numero: lotteryDraws.numero, seed: lotteryDraws.seed })
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.status, 'locked'), lte(lotteryDraws.drawAt, now)))
+    .where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.status, 'locked'), lte(lotteryDraws.drawAt, now)))
     .orderBy(asc(lotteryDraws.drawAt));
   let n = 0;
   for (const d of due) {
@@ -81,7 +88,7 @@ export async function drawDue(db: DbOrTx, games: LotteryGames, now: Date): Promi
     const r = await db
       .update(lotteryDraws)
       .set({ status: 'drawn', result: deriveResult(game, d.numero, d.seed), drawnAt: now })
-      .where(and(eq(lotteryDraws.id, d.id), eq(lotteryDraws.status, 'locked')))
+      .where(and(drawKey(merchantId, d.id), eq(lotteryDraws.status, 'locked')))
       .returning({ id: lotteryDraws.id });
     n += r.length;
   }
@@ -95,11 +102,11 @@ const idArray = (xs: number[]) => `{${xs.join(',')}}`;
  * The ids of a draw's bets still placed, in order, read once: each chunk is then fetched by its ids. (Asking for
  * "the first N still placed" per chunk re-read and re-sorted every bet left, ~O(bets²) over a draw.)
  */
-async function placedBetIds(db: DbOrTx, drawId: number): Promise<number[]> {
+async function placedBetIds(db: DbOrTx, merchantId: number, drawId: number): Promise<number[]> {
   const rows = await db
     .select({ id: lotteryBets.id })
     .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'placed')))
+    .where(and(eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'placed')))
     .orderBy(asc(lotteryBets.id));
   return rows.map((r) => r.id);
 }
@@ -113,8 +120,15 @@ function refused(r: SeamlessResult, what: string): Error {
  * (`LOT-<bet>-WIN`; 0 closes a losing round) before the bet is marked, so a run cut short anywhere leaves bets
  * still `placed` whose credits, sent again, answer `duplicate` and move nothing.
  */
-export async function settleDraw(db: DbOrTx, games: LotteryGames, drawId: number, now: Date, chunkSize = SETTLE_CHUNK): Promise<{ bets: number; paid: number }> {
-  const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+export async function settleDraw(
+  db: DbOrTx,
+  games: LotteryGames,
+  merchantId: number,
+  drawId: number,
+  now: Date,
+  chunkSize = SETTLE_CHUNK,
+): Promise<{ bets: number; paid: number }> {
+  const [draw] = await db.select().from(lotteryDraws).where(drawKey(merchantId, drawId));
   if (!draw || draw.status !== 'drawn' || !draw.result) return { bets: 0, paid: 0 };
   const game = games.get(draw.gameCode);
   if (!game) return { bets: 0, paid: 0 };
@@ -126,7 +140,7 @@ export async function settleDraw(db: DbOrTx, games: LotteryGames, drawId: number
   const placed = await db
     .select({ id: lotteryBets.id, memberId: lotteryBets.memberId, playType: lotteryBets.playType, number: lotteryBets.number, stake: lotteryBets.stake })
     .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'placed')))
+    .where(and(eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'placed')))
     .orderBy(asc(lotteryBets.id));
   // SETTLE_LANES lanes of members (member id mod lanes) settle side by side: disjoint members, and so disjoint house
   // slots (slot = member id mod 16), so their chunks never wait for each other's locks.
@@ -157,11 +171,12 @@ export async function settleDraw(db: DbOrTx, games: LotteryGames, drawId: number
     );
     const bad = results.findIndex((r) => !r.ok);
     if (bad >= 0) throw refused(results[bad], `settling bet ${chunk[bad].id} of draw ${drawId}`);
-    // Marked after its credits committed: a bet another run marked meanwhile stays as it is.
+    // Marked after its credits committed: a bet another run marked meanwhile stays as it is. Each bet is found by its
+    // whole key (merchant_id, id): an index scan of the primary key per id.
     await db.execute(sql`
       update lottery_bets b set status = case when v.payout > 0 then 'won' else 'lost' end, payout = v.payout, settled_at = ${now.toISOString()}::timestamptz
       from (select unnest(${idArray(chunk.map((b) => b.id))}::bigint[]) as id, unnest(${idArray(payouts)}::bigint[]) as payout) v
-      where b.id = v.id and b.status = 'placed'`);
+      where b.merchant_id = ${merchantId} and b.id = v.id and b.status = 'placed'`);
     bets += chunk.length;
     paid += payouts.reduce((s, p) => s + p, 0);
   };
@@ -178,21 +193,21 @@ export async function settleDraw(db: DbOrTx, games: LotteryGames, drawId: number
   await db
     .update(lotteryDraws)
     .set({ status: 'settled', settledAt: now })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'drawn')));
+    .where(and(drawKey(merchantId, drawId), eq(lotteryDraws.status, 'drawn')));
   return { bets, paid };
 }
 
 /** Refunds every bet of a voided draw still placed: the stake's debit rolled back (its own transaction id), once. */
-export async function refundVoided(db: DbOrTx, drawId: number, now: Date): Promise<number> {
-  const [draw] = await db.select({ merchantId: lotteryDraws.merchantId, status: lotteryDraws.status }).from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+export async function refundVoided(db: DbOrTx, merchantId: number, drawId: number, now: Date): Promise<number> {
+  const [draw] = await db.select({ merchantId: lotteryDraws.merchantId, status: lotteryDraws.status }).from(lotteryDraws).where(drawKey(merchantId, drawId));
   if (draw?.status !== 'voided') return 0;
   let n = 0;
-  const ids = await placedBetIds(db, drawId);
+  const ids = await placedBetIds(db, merchantId, drawId);
   for (let at = 0; at < ids.length; at += SETTLE_CHUNK) {
     const chunk = await db
       .select({ id: lotteryBets.id, memberId: lotteryBets.memberId, stake: lotteryBets.stake, gameCode: lotteryBets.gameCode })
       .from(lotteryBets)
-      .where(and(sql`${lotteryBets.id} = any(${idArray(ids.slice(at, at + SETTLE_CHUNK))}::bigint[])`, eq(lotteryBets.status, 'placed')))
+      .where(and(eq(lotteryBets.merchantId, merchantId), sql`${lotteryBets.id} = any(${idArray(ids.slice(at, at + SETTLE_CHUNK))}::bigint[])`, eq(lotteryBets.status, 'placed')))
       .orderBy(asc(lotteryBets.id));
     if (!chunk.length) continue;
     const results = await seamlessSettleMany(
@@ -206,7 +221,7 @@ export async function refundVoided(db: DbOrTx, drawId: number, now: Date): Promi
     await db
       .update(lotteryBets)
       .set({ status: 'refunded', payout: 0, settledAt: now })
-      .where(and(inArray(lotteryBets.id, chunk.map((b) => b.id)), eq(lotteryBets.status, 'placed')));
+      .where(and(eq(lotteryBets.merchantId, merchantId), inArray(lotteryBets.id, chunk.map((b) => b.id)), eq(lotteryBets.status, 'placed')));
     n += chunk.length;
   }
   return n;
@@ -219,35 +234,48 @@ export async function voidDraw(db: Db, merchantId: number, drawId: number, who: 
     const [r] = await tx
       .update(lotteryDraws)
       .set({ status: 'voided', voidedAt: now, voidedBy: who.actor })
-      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.merchantId, merchantId), inArray(lotteryDraws.status, ['open', 'locked'])))
+      .where(and(drawKey(merchantId, drawId), inArray(lotteryDraws.status, ['open', 'locked'])))
       .returning({ id: lotteryDraws.id, gameCode: lotteryDraws.gameCode, numero: lotteryDraws.numero });
     if (r) await insertAudit(merchantId, { actor: who.actor, ip: who.ip, action: 'lottery.draw.void', detail: { drawId, gameCode: r.gameCode, numero: r.numero } }, tx);
     return r;
   });
   if (!row) {
-    const [d] = await db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.merchantId, merchantId)));
+    const [d] = await db.select({ status: lotteryDraws.status }).from(lotteryDraws).where(drawKey(merchantId, drawId));
     if (!d) throw new NotFoundError('err_lottery_draw_not_found');
     if (d.status !== 'voided') throw new ConflictError('err_lottery_void_too_late', 'lottery_void_too_late');
   }
-  return { status: 'voided', refunded: await refundVoided(db, drawId, now) };
+  return { status: 'voided', refunded: await refundVoided(db, merchantId, drawId, now) };
 }
 
-/** One pass of the draw job over every brand: create, lock, draw, settle, refund. Safe to run at any time, any number of times. */
+/**
+ * One pass of the draw job over every brand: create, lock, draw, settle, refund. Safe to run at any time, any number
+ * of times. Brand by brand, each statement naming its brand (issue 21 item 5), as it would run with a brand on a
+ * database of its own; a brand's due draws are a few rows of lottery_draws_due_idx.
+ */
 export async function runDrawCycle(db: DbOrTx, merchantIds: number[], games: LotteryGames, now: Date, settleChunk = SETTLE_CHUNK) {
   let created = 0;
-  for (const m of merchantIds) created += await ensureUpcomingDraws(db, m, games, now);
-  const locked = await lockDue(db, now);
-  const drawn = await drawDue(db, games, now);
-  const toSettle = await db.select({ id: lotteryDraws.id }).from(lotteryDraws).where(eq(lotteryDraws.status, 'drawn')).orderBy(asc(lotteryDraws.drawAt));
+  let locked = 0;
+  let drawn = 0;
   let settled = 0;
-  for (const d of toSettle) {
-    await settleDraw(db, games, d.id, now, settleChunk);
-    settled++;
-  }
-  const voided = (await db.execute(
-    sql`select d.id from lottery_draws d where d.status = 'voided' and exists (select 1 from lottery_bets b where b.draw_id = d.id and b.status = 'placed')`,
-  )) as unknown as { rows: { id: string | number }[] };
   let refunded = 0;
-  for (const d of voided.rows) refunded += await refundVoided(db, Number(d.id), now);
+  for (const m of merchantIds) {
+    created += await ensureUpcomingDraws(db, m, games, now);
+    locked += await lockDue(db, m, now);
+    drawn += await drawDue(db, m, games, now);
+    const toSettle = await db
+      .select({ id: lotteryDraws.id })
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.merchantId, m), eq(lotteryDraws.status, 'drawn')))
+      .orderBy(asc(lotteryDraws.drawAt));
+    for (const d of toSettle) {
+      await settleDraw(db, games, m, d.id, now, settleChunk);
+      settled++;
+    }
+    const voided = (await db.execute(
+      sql`select d.id from lottery_draws d where d.merchant_id = ${m} and d.status = 'voided'
+        and exists (select 1 from lottery_bets b where b.merchant_id = d.merchant_id and b.draw_id = d.id and b.status = 'placed')`,
+    )) as unknown as { rows: { id: string | number }[] };
+    for (const d of voided.rows) refunded += await refundVoided(db, m, Number(d.id), now);
+  }
   return { created, locked, drawn, settled, refunded };
 }

@@ -139,7 +139,7 @@ export async function memberBets(db: DbOrTx, merchantId: number, memberId: numbe
   const rows = await db
     .select({ bet: lotteryBets, drawStatus: lotteryDraws.status, result: lotteryDraws.result, drawAt: lotteryDraws.drawAt })
     .from(lotteryBets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .innerJoin(lotteryDraws, and(eq(lotteryDraws.merchantId, lotteryBets.merchantId), eq(lotteryDraws.id, lotteryBets.drawId)))
     .where(where)
     .orderBy(desc(lotteryBets.id))
     .limit(pageSize)
@@ -201,10 +201,10 @@ export async function drawCalendar(db: DbOrTx, merchantId: number, from: Date, t
     select d.id, d.game_code, d.numero, d.status, d.lock_at, d.draw_at, d.seed_hash,
       count(b.id)::int as bets, coalesce(sum(b.stake), 0)::bigint as stake, coalesce(sum(b.payout) filter (where b.status in ('won', 'lost')), 0)::bigint as payout,
       coalesce(sum(b.stake) filter (where b.status = 'refunded'), 0)::bigint as refunded
-    from lottery_draws d left join lottery_bets b on b.draw_id = d.id
+    from lottery_draws d left join lottery_bets b on b.merchant_id = d.merchant_id and b.draw_id = d.id
     where d.merchant_id = ${merchantId} and d.draw_at >= ${from.toISOString()}::timestamptz and d.draw_at < ${to.toISOString()}::timestamptz
       ${gameCode ? sql`and d.game_code = ${gameCode}` : sql``}
-    group by d.id order by d.draw_at, d.game_code`)) as unknown as { rows: Record<string, unknown>[] };
+    group by d.merchant_id, d.id order by d.draw_at, d.game_code`)) as unknown as { rows: Record<string, unknown>[] };
   return rows.rows.map((r) => ({
     id: Number(r.id),
     gameId: String(r.game_code),

@@ -66,21 +66,21 @@ describe.each(backends)('settlement property on %s', (backend) => {
             }
           }
           const later = new Date(now.getTime() + 121_000);
-          await lockDue(t.database.db, later);
-          await drawDue(t.database.db, games, later);
-          const [drawn] = await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+          await lockDue(t.database.db, merchantId, later);
+          await drawDue(t.database.db, merchantId, games, later);
+          const [drawn] = await t.database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw.id)));
           expect(drawn.result).toEqual(deriveResult(game, numero, seed));
-          await settleDraw(t.database.db, games, draw.id, later);
+          await settleDraw(t.database.db, games, merchantId, draw.id, later);
           if (crash) {
             // As if the process died after the wallet credited half of the bets but before they were marked.
             const half = placed.filter((_, i) => i % 2 === 0).map((p) => p.id);
-            if (half.length) await t.database.db.update(lotteryBets).set({ status: 'placed', payout: null }).where(inArray(lotteryBets.id, half));
-            await t.database.db.update(lotteryDraws).set({ status: 'drawn' }).where(eq(lotteryDraws.id, draw.id));
+            if (half.length) await t.database.db.update(lotteryBets).set({ status: 'placed', payout: null }).where(and(eq(lotteryBets.merchantId, merchantId), inArray(lotteryBets.id, half)));
+            await t.database.db.update(lotteryDraws).set({ status: 'drawn' }).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw.id)));
           }
-          await settleDraw(t.database.db, games, draw.id, later);
-          await settleDraw(t.database.db, games, draw.id, later);
+          await settleDraw(t.database.db, games, merchantId, draw.id, later);
+          await settleDraw(t.database.db, games, merchantId, draw.id, later);
 
-          const rows = await t.database.db.select().from(lotteryBets).where(and(eq(lotteryBets.drawId, draw.id)));
+          const rows = await t.database.db.select().from(lotteryBets).where(and(eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.drawId, draw.id)));
           const expected = new Map(members.map((m, i) => [m.id, before[i]]));
           for (const p of placed) {
             const row = rows.find((r) => r.id === p.id)!;
@@ -91,7 +91,7 @@ describe.each(backends)('settlement property on %s', (backend) => {
             expected.set(p.member, expected.get(p.member)! - p.stake + pay);
           }
           for (const m of members) expect(await lotteryBalance(t.database.db, m)).toBe(expected.get(m.id));
-          const [after] = await t.database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+          const [after] = await t.database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.id, draw.id)));
           expect(after.status).toBe('settled');
         },
       ),

@@ -1,6 +1,6 @@
 // Lottery draws and bets (issue 17). Scoped by merchant_id; money in minor units (bigint, mode number).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 import type { DrawResult } from './fair';
 
@@ -14,13 +14,17 @@ const merchantId = () =>
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
+ * Both tables are keyed brand first (issue 21 item 5, migration 0048): the primary keys are (merchant_id, id), the
+ * unique indexes start with merchant_id and a bet points at its draw by (merchant_id, draw_id), so a brand's rows
+ * sit together (Citus, a brand moved to its own database); every statement on them names the brand.
+ *
  * One draw (numero) of a game: open → locked → drawn → settled, or voided (its bets refunded). The seed is drawn
  * with the row and kept secret until the draw (only its hash is shown); the result is derived from it (fair.ts).
  */
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: merchantId(),
     gameCode: text('game_code').notNull(),
     numero: text('numero').notNull(),
@@ -37,6 +41,7 @@ export const lotteryDraws = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('lottery_draws_game_numero_uq').on(t.merchantId, t.gameCode, t.numero),
     index('lottery_draws_due_idx').on(t.status, t.drawAt).where(sql`status in ('open', 'locked', 'drawn', 'voided')`),
     index('lottery_draws_game_time_idx').on(t.merchantId, t.gameCode, t.drawAt),
@@ -47,12 +52,10 @@ export const lotteryDraws = pgTable(
 export const lotteryBets = pgTable(
   'lottery_bets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
-    drawId: bigint('draw_id', { mode: 'number' })
-      .notNull()
-      .references(() => lotteryDraws.id),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull(),
     gameCode: text('game_code').notNull(),
     numero: text('numero').notNull(),
     playType: text('play_type').notNull(),
@@ -66,6 +69,9 @@ export const lotteryBets = pgTable(
     settledAt: at('settled_at'),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    // Named: drizzle's default name would pass PostgreSQL's 63-character limit (and be cut short there).
+    foreignKey({ name: 'lottery_bets_draw_fk', columns: [t.merchantId, t.drawId], foreignColumns: [lotteryDraws.merchantId, lotteryDraws.id] }),
     uniqueIndex('lottery_bets_request_uq').on(t.merchantId, t.memberId, t.requestId, t.line),
     index('lottery_bets_draw_idx').on(t.drawId, t.status),
     index('lottery_bets_member_idx').on(t.merchantId, t.memberId, t.id),
