@@ -2,7 +2,8 @@
 // every table of the migrated schema carries merchant_id, so a brand's rows can be told apart (for Citus, or a brand
 // moved to a database of its own). A new table without it fails here unless it is one of the shared tables below.
 // The agents module's tables are keyed brand first: merchant_id leads each primary key and unique index; so are the
-// content, compliance and lottery modules' tables (migration 0048), whose references to each other are brand first too.
+// content, compliance and lottery modules' tables (migration 0048) and the loyalty, points, missions and promotions
+// modules' tables (migration 0049), whose references to each other are brand first too.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/harness';
@@ -57,6 +58,35 @@ const CONTENT_COMPLIANCE_LOTTERY_KEYS: Record<string, string[]> = {
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * The loyalty, points, missions and promotions modules' tables, keyed brand first by migration 0049, and their
+ * primary keys. Their names start with one of REWARD_PREFIX's words (no other module's table does).
+ */
+const REWARD_KEYS: Record<string, string[]> = {
+  loyalty_activity: ['merchant_id', 'member_id', 'day'],
+  mission_progress: ['merchant_id', 'mission_id', 'member_id', 'period_key'],
+  mission_rewards: ['merchant_id', 'id'],
+  missions: ['merchant_id', 'id'],
+  point_accounts: ['merchant_id', 'member_id'],
+  point_journal: ['merchant_id', 'id'],
+  point_redemptions: ['merchant_id', 'id'],
+  point_rewards: ['merchant_id', 'id'],
+  point_settings: ['merchant_id'],
+  promotion_application_images: ['merchant_id', 'id'],
+  promotion_claims: ['merchant_id', 'id'],
+  promotions: ['merchant_id', 'id'],
+  rebate_accruals: ['merchant_id', 'member_id', 'game_type'],
+  rebate_claims: ['merchant_id', 'id'],
+  referral_friends: ['merchant_id', 'friend_id'],
+  referral_settings: ['merchant_id'],
+  vip_birthday_bonuses: ['merchant_id', 'id'],
+  vip_levels: ['merchant_id', 'id'],
+  vip_programs: ['merchant_id'],
+  vip_reviews: ['merchant_id', 'member_id', 'month'],
+  vip_upgrades: ['merchant_id', 'id'],
+};
+const REWARD_PREFIX = '^(vip_|loyalty_|rebate_|referral_|point_|mission|promotion)';
 
 describe.each(backends)('tables keyed by brand (%s)', (backend) => {
   let database: Database;
@@ -154,5 +184,45 @@ describe.each(backends)('tables keyed by brand (%s)', (backend) => {
       ['inbox_receipts_message_fk', ['merchant_id', 'message_id'], 'inbox_messages', ['merchant_id', 'id']],
       ['lottery_bets_draw_fk', ['merchant_id', 'draw_id'], 'lottery_draws', ['merchant_id', 'id']],
     ]);
+  });
+
+  it('every loyalty, points, missions and promotions table has merchant_id first in its primary key', async () => {
+    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
+      select t.relname::text as table_name,
+        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
+      from pg_class t join pg_namespace n on n.oid = t.relnamespace
+      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
+      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname ~ ${REWARD_PREFIX}
+      order by t.relname`);
+    // A new table of these modules (or one without a primary key) fails here until it is keyed brand first and listed.
+    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(REWARD_KEYS);
+  });
+
+  it('every unique index of a loyalty, points, missions or promotions table starts with merchant_id, and their foreign keys to one another name the brand', async () => {
+    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
+      select i.relname::text as index_name, a.attname::text as first
+      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
+      where n.nspname = 'public' and t.relname ~ ${REWARD_PREFIX} and (x.indisunique or x.indisprimary)
+      order by 1`);
+    expect(indexes.length).toBeGreaterThanOrEqual(Object.keys(REWARD_KEYS).length);
+    expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
+    // A foreign key from one of these tables to another is (merchant_id, x_id) -> (merchant_id, id): a row never
+    // points at another brand's. Those to merchants(id) stay single-column.
+    const fks = await rows<{ name: string; def: string }>(database, sql`
+      select c.conname::text as name, pg_get_constraintdef(c.oid) as def
+      from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class f on f.oid = c.confrelid
+      where c.contype = 'f' and t.relname ~ ${REWARD_PREFIX} and f.relname ~ ${REWARD_PREFIX}
+      order by 1`);
+    expect(fks.map((f) => f.name)).toEqual([
+      'mission_progress_mission_fk',
+      'mission_rewards_mission_fk',
+      'point_redemptions_reward_fk',
+      'promotion_application_images_claim_fk',
+      'promotion_claims_promotion_fk',
+    ]);
+    for (const f of fks) expect(f.def).toMatch(/^FOREIGN KEY \(merchant_id, \w+\) REFERENCES \w+\(merchant_id, id\)$/);
   });
 });

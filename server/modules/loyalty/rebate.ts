@@ -50,7 +50,7 @@ export async function accrueRebates(tx: Tx, bets: SettledStake[]): Promise<void>
     insert into rebate_accruals (merchant_id, member_id, game_type, valid_bet)
     select * from unnest(${intArray(rows.map((r) => r.merchantId))}::int[], ${intArray(rows.map((r) => r.memberId))}::int[],
       ${textArray(rows.map((r) => r.gameType))}::text[], ${intArray(rows.map((r) => r.validBet))}::bigint[])
-    on conflict (member_id, game_type) do update set valid_bet = rebate_accruals.valid_bet + excluded.valid_bet, updated_at = now()`);
+    on conflict (merchant_id, member_id, game_type) do update set valid_bet = rebate_accruals.valid_bet + excluded.valid_bet, updated_at = now()`);
 }
 
 /** What the member can claim now, per game type (locked with `lock`: the claim's view). */
@@ -95,7 +95,7 @@ export async function claimRebate(db: Db, merchantId: number, memberId: number, 
     // Locks first: a replay racing its original waits here, then finds the claim the original committed.
     const { level, lines } = await claimable(tx, merchantId, memberId, true);
     if (requestId) {
-      const [seen] = await tx.select().from(rebateClaims).where(and(eq(rebateClaims.memberId, memberId), eq(rebateClaims.requestId, requestId)));
+      const [seen] = await tx.select().from(rebateClaims).where(and(eq(rebateClaims.merchantId, merchantId), eq(rebateClaims.memberId, memberId), eq(rebateClaims.requestId, requestId)));
       if (seen) return { claim: seen, balance: null, duplicate: true };
     }
     const paying = lines.filter((l) => l.amount > 0);
@@ -106,10 +106,10 @@ export async function claimRebate(db: Db, merchantId: number, memberId: number, 
       await tx
         .update(rebateAccruals)
         .set({ validBet: sql`${rebateAccruals.validBet} - ${l.validBet}`, updatedAt: sql`now()` })
-        .where(and(eq(rebateAccruals.memberId, memberId), eq(rebateAccruals.gameType, l.gameType)));
+        .where(and(eq(rebateAccruals.merchantId, merchantId), eq(rebateAccruals.memberId, memberId), eq(rebateAccruals.gameType, l.gameType)));
     }
     const credit = await creditBonus(tx, { merchantId, memberId, amount, requestId: `rebate:${claim.id}`, memo: { reason: 'rebate', claimId: claim.id, vipLevel: level } });
-    const [row] = await tx.update(rebateClaims).set({ journalId: credit.journalId }).where(eq(rebateClaims.id, claim.id)).returning();
+    const [row] = await tx.update(rebateClaims).set({ journalId: credit.journalId }).where(and(eq(rebateClaims.merchantId, merchantId), eq(rebateClaims.id, claim.id))).returning();
     return { claim: row, balance: credit.balance, duplicate: false };
   });
 }

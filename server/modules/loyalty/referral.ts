@@ -62,7 +62,7 @@ export async function recordReferralBets(tx: Tx, bets: { merchantId: number; mem
     await tx.execute(sql`
       insert into referral_friends (friend_id, merchant_id, referrer_id)
       select f, ${merchantId}, r from unnest(${intArray(ids)}::int[], ${intArray(friends.map((f) => f.uplineId!))}::int[]) as v(f, r)
-      on conflict do nothing`);
+      on conflict (merchant_id, friend_id) do nothing`);
     // Valid bets count once the first deposit is in (the turnover is on real money after that deposit).
     const rows = (await tx.execute(sql`
       update referral_friends r set turnover = case when r.first_deposit > 0 then r.turnover + v.stake else r.turnover end
@@ -87,7 +87,7 @@ async function recordFor(
   ruleOf: () => Promise<ReferralRule>,
 ): Promise<{ paid: boolean }> {
   if (friend.uplineId == null) return { paid: false };
-  await tx.insert(referralFriends).values({ friendId: friend.id, merchantId: a.merchantId, referrerId: friend.uplineId }).onConflictDoNothing();
+  await tx.insert(referralFriends).values({ friendId: friend.id, merchantId: a.merchantId, referrerId: friend.uplineId }).onConflictDoNothing({ target: [referralFriends.merchantId, referralFriends.friendId] });
   // The update takes the row lock: deliveries for one friend run one after the other from here.
   const [row] = await tx
     .update(referralFriends)
@@ -118,7 +118,7 @@ async function payIfMet(
   const [claimed] = await tx
     .update(referralFriends)
     .set({ paidAt: sql`now()`, bonus: rule.bonus })
-    .where(and(eq(referralFriends.friendId, row.friendId), isNull(referralFriends.paidAt)))
+    .where(and(eq(referralFriends.merchantId, merchantId), eq(referralFriends.friendId, row.friendId), isNull(referralFriends.paidAt)))
     .returning();
   if (!claimed) return { paid: false };
   const credit = await creditBonus(tx, {
@@ -128,7 +128,7 @@ async function payIfMet(
     requestId: `referral:${row.friendId}`,
     memo: { reason: 'referral', friendId: row.friendId },
   });
-  await tx.update(referralFriends).set({ journalId: credit.journalId }).where(eq(referralFriends.friendId, row.friendId));
+  await tx.update(referralFriends).set({ journalId: credit.journalId }).where(and(eq(referralFriends.merchantId, merchantId), eq(referralFriends.friendId, row.friendId)));
   return { paid: true };
 }
 

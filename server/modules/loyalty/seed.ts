@@ -34,7 +34,7 @@ export async function seedLoyalty(merchantId: number, tx: Tx, now = new Date()):
     if (!level) continue;
     await tx.insert(loyaltyActivity).values({ merchantId, memberId: m.id, day, deposits: level.minDeposit, validBets: level.minValidBet })
       .onConflictDoUpdate({
-        target: [loyaltyActivity.memberId, loyaltyActivity.day],
+        target: [loyaltyActivity.merchantId, loyaltyActivity.memberId, loyaltyActivity.day],
         set: { deposits: sql`${loyaltyActivity.deposits} + excluded.deposits`, validBets: sql`${loyaltyActivity.validBets} + excluded.valid_bets` },
       });
   }

@@ -2,6 +2,9 @@
 // §6 VIP service above rank 4). Every row is scoped by merchant_id; money in minor units (bigint, mode number),
 // rates in basis points. The member's level itself lives on the member (accounts: vip_rank_level, read by the
 // header badge, promotions and the inbox); this module decides it and writes it through the accounts API.
+// Keyed brand first (issue 21 item 5, migration 0049): merchant_id leads every primary key ((merchant_id, id) for a
+// serial id) and unique index, and foreign keys between these tables are (merchant_id, x_id) -> (merchant_id, id), so
+// a brand's rows sit together (Citus, a brand on its own database) and a row never points at another brand's.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
@@ -29,7 +32,7 @@ export const vipPrograms = pgTable('vip_programs', {
 export const vipLevels = pgTable(
   'vip_levels',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     level: integer('level').notNull(),
     name: text('name').notNull(),
@@ -43,7 +46,7 @@ export const vipLevels = pgTable(
     birthdayBonus: money('birthday_bonus'),
     rebateRates: jsonb('rebate_rates').$type<Record<string, number>>().notNull().default({}),
   },
-  (t) => [uniqueIndex('vip_levels_merchant_level_uq').on(t.merchantId, t.level)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('vip_levels_merchant_level_uq').on(t.merchantId, t.level)],
 );
 
 /** A member's deposits and valid bets per market day (from `deposit.paid` and `bet.settled`): the VIP progress. */
@@ -56,14 +59,15 @@ export const loyaltyActivity = pgTable(
     deposits: money('deposits'),
     validBets: money('valid_bets'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('loyalty_activity_merchant_idx').on(t.merchantId, t.memberId, t.day)],
+  // The primary key (merchant_id, member_id, day) serves the brand's look-ups the former merchant index served.
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.day] })],
 );
 
 /** One row per level a member reached: its unique key pays the upgrade bonus once (ledger request `vip-up:<id>`). */
 export const vipUpgrades = pgTable(
   'vip_upgrades',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     level: integer('level').notNull(),
@@ -71,7 +75,7 @@ export const vipUpgrades = pgTable(
     journalId: integer('journal_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vip_upgrades_member_level_uq').on(t.memberId, t.level), index('vip_upgrades_merchant_idx').on(t.merchantId)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('vip_upgrades_member_level_uq').on(t.merchantId, t.memberId, t.level)],
 );
 
 /**
@@ -88,7 +92,7 @@ export const vipReviews = pgTable(
     toLevel: integer('to_level').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.month] }), index('vip_reviews_merchant_idx').on(t.merchantId, t.month)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.month] }), index('vip_reviews_merchant_idx').on(t.merchantId, t.month)],
 );
 
 /** Valid bets per game type not yet rebated (since the last claim). A claim takes them under the row locks. */
@@ -101,7 +105,8 @@ export const rebateAccruals = pgTable(
     validBet: money('valid_bet'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.gameType] }), index('rebate_accruals_merchant_idx').on(t.merchantId, t.memberId)],
+  // The primary key (merchant_id, member_id, game_type) serves the brand's look-ups the former merchant index served.
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.gameType] })],
 );
 
 export interface RebateLine {
@@ -115,7 +120,7 @@ export interface RebateLine {
 export const rebateClaims = pgTable(
   'rebate_claims',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     requestId: text('request_id'),
@@ -126,7 +131,8 @@ export const rebateClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('rebate_claims_request_uq').on(t.memberId, t.requestId).where(sql`${t.requestId} is not null`),
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('rebate_claims_request_uq').on(t.merchantId, t.memberId, t.requestId).where(sql`${t.requestId} is not null`),
     index('rebate_claims_member_idx').on(t.merchantId, t.memberId, t.id),
   ],
 );
@@ -135,7 +141,7 @@ export const rebateClaims = pgTable(
 export const vipBirthdayBonuses = pgTable(
   'vip_birthday_bonuses',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     year: integer('year').notNull(),
@@ -144,7 +150,7 @@ export const vipBirthdayBonuses = pgTable(
     journalId: integer('journal_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vip_birthday_member_year_uq').on(t.memberId, t.year)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('vip_birthday_member_year_uq').on(t.merchantId, t.memberId, t.year)],
 );
 
 /**
@@ -170,7 +176,7 @@ export const referralSettings = pgTable('referral_settings', {
 export const referralFriends = pgTable(
   'referral_friends',
   {
-    friendId: integer('friend_id').primaryKey(),
+    friendId: integer('friend_id').notNull(),
     merchantId: merchantId(),
     referrerId: integer('referrer_id').notNull(),
     firstDeposit: money('first_deposit'),
@@ -179,5 +185,5 @@ export const referralFriends = pgTable(
     journalId: integer('journal_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('referral_friends_referrer_idx').on(t.merchantId, t.referrerId)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.friendId] }), index('referral_friends_referrer_idx').on(t.merchantId, t.referrerId)],
 );

@@ -123,7 +123,7 @@ export async function recordActivities(tx: Tx, entries: Activity[]): Promise<voi
         insert into loyalty_activity (merchant_id, member_id, day, deposits, valid_bets)
         select ${merchantId}, * from unnest(${intArray(rows.map((r) => r.memberId))}::int[], ${textArray(rows.map((r) => r.day))}::date[],
           ${intArray(rows.map((r) => r.deposits))}::bigint[], ${intArray(rows.map((r) => r.validBets))}::bigint[])
-        on conflict (member_id, day) do update set deposits = loyalty_activity.deposits + excluded.deposits,
+        on conflict (merchant_id, member_id, day) do update set deposits = loyalty_activity.deposits + excluded.deposits,
           valid_bets = loyalty_activity.valid_bets + excluded.valid_bets`);
     }
     if (!latest.size) continue;
@@ -176,7 +176,7 @@ async function raiseTo(tx: Tx, program: VipProgram, merchantId: number, memberId
       requestId: `vip-up:${up.id}`,
       memo: { reason: 'vip_upgrade', level: l.level, name: l.name, upgradeId: up.id },
     });
-    await tx.update(vipUpgrades).set({ journalId: credit.journalId }).where(eq(vipUpgrades.id, up.id));
+    await tx.update(vipUpgrades).set({ journalId: credit.journalId }).where(and(eq(vipUpgrades.merchantId, merchantId), eq(vipUpgrades.id, up.id)));
     paid.push(l.level);
   }
   return { level: reached, paid };
@@ -244,7 +244,7 @@ export async function payBirthdayBonuses(db: Db, now: Date): Promise<{ paid: num
             const [b] = await tx.insert(vipBirthdayBonuses).values({ merchantId, memberId: m.id, year, level: row.level, bonus: row.birthdayBonus }).onConflictDoNothing().returning();
             if (!b) return false;
             const credit = await creditBonus(tx, { merchantId, memberId: m.id, amount: row.birthdayBonus, requestId: `vip-bday:${b.id}`, memo: { reason: 'vip_birthday', level: row.level, year } });
-            await tx.update(vipBirthdayBonuses).set({ journalId: credit.journalId }).where(eq(vipBirthdayBonuses.id, b.id));
+            await tx.update(vipBirthdayBonuses).set({ journalId: credit.journalId }).where(and(eq(vipBirthdayBonuses.merchantId, merchantId), eq(vipBirthdayBonuses.id, b.id)));
             return true;
           });
           if (done) paid++;

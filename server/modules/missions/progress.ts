@@ -37,7 +37,7 @@ async function earn(tx: Tx, mission: Mission, memberId: number, periodKey: strin
       earnedAt: at,
       expiresAt: new Date(end.getTime() + mission.claimHours * 3_600_000),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing({ target: [missionRewards.merchantId, missionRewards.missionId, missionRewards.memberId, missionRewards.periodKey] });
 }
 
 /** Adds `amount` to the member's progress on each mission, completing those that reach their target. */
@@ -47,11 +47,11 @@ async function add(tx: Tx, list: Mission[], memberId: number, amount: number, at
     await tx
       .insert(missionProgress)
       .values({ missionId: mission.id, memberId, periodKey: period.key, merchantId: mission.merchantId, progress: 0 })
-      .onConflictDoNothing();
+      .onConflictDoNothing({ target: [missionProgress.merchantId, missionProgress.missionId, missionProgress.memberId, missionProgress.periodKey] });
     const [row] = await tx
       .update(missionProgress)
       .set({ progress: sql`${missionProgress.progress} + ${amount}`, updatedAt: at })
-      .where(and(eq(missionProgress.missionId, mission.id), eq(missionProgress.memberId, memberId), eq(missionProgress.periodKey, period.key)))
+      .where(and(eq(missionProgress.merchantId, mission.merchantId), eq(missionProgress.missionId, mission.id), eq(missionProgress.memberId, memberId), eq(missionProgress.periodKey, period.key)))
       .returning();
     await completeIfMet(tx, mission, row, period, at);
   }
@@ -62,7 +62,7 @@ async function completeIfMet(tx: Tx, mission: Mission, row: typeof missionProgre
   const [done] = await tx
     .update(missionProgress)
     .set({ completedAt: at })
-    .where(and(eq(missionProgress.missionId, mission.id), eq(missionProgress.memberId, row.memberId), eq(missionProgress.periodKey, period.key), isNull(missionProgress.completedAt)))
+    .where(and(eq(missionProgress.merchantId, mission.merchantId), eq(missionProgress.missionId, mission.id), eq(missionProgress.memberId, row.memberId), eq(missionProgress.periodKey, period.key), isNull(missionProgress.completedAt)))
     .returning();
   if (done) await earn(tx, mission, row.memberId, period.key, period.end, at);
 }
@@ -124,8 +124,8 @@ export async function recordLogin(tx: Tx, e: { merchantId: number; memberId: num
     await tx
       .insert(missionProgress)
       .values({ missionId: mission.id, memberId: e.memberId, periodKey: period.key, merchantId: mission.merchantId, progress: 0 })
-      .onConflictDoNothing();
-    const key = and(eq(missionProgress.missionId, mission.id), eq(missionProgress.memberId, e.memberId), eq(missionProgress.periodKey, period.key));
+      .onConflictDoNothing({ target: [missionProgress.merchantId, missionProgress.missionId, missionProgress.memberId, missionProgress.periodKey] });
+    const key = and(eq(missionProgress.merchantId, mission.merchantId), eq(missionProgress.missionId, mission.id), eq(missionProgress.memberId, e.memberId), eq(missionProgress.periodKey, period.key));
     const [current] = await tx.select().from(missionProgress).where(key).for('update');
     if (current.lastDay === today) continue;
     const progress = current.lastDay === dayBefore(today) ? current.progress + 1 : 1;

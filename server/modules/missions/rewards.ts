@@ -52,7 +52,7 @@ export async function myRewards(merchantId: number, memberId: number, status: Re
   const rows = await db
     .select({ reward: missionRewards, code: missions.code, texts: missions.texts })
     .from(missionRewards)
-    .innerJoin(missions, eq(missions.id, missionRewards.missionId))
+    .innerJoin(missions, and(eq(missions.merchantId, missionRewards.merchantId), eq(missions.id, missionRewards.missionId)))
     .where(where)
     .orderBy(sql`case when ${missionRewards.status} = 'claim' then 0 else 1 end`, desc(missionRewards.id))
     .limit(pageSize)
@@ -81,14 +81,14 @@ export async function claimReward(db: Db, merchantId: number, memberId: number, 
     if (!r) throw new NotFoundError('err_reward_not_found');
     if (r.status === 'issued') return { reward: r, balance: null, duplicate: true };
     if (r.status === 'expired' || r.expiresAt <= now) {
-      if (r.status !== 'expired') await tx.update(missionRewards).set({ status: 'expired', updatedAt: now }).where(eq(missionRewards.id, r.id));
+      if (r.status !== 'expired') await tx.update(missionRewards).set({ status: 'expired', updatedAt: now }).where(and(eq(missionRewards.merchantId, merchantId), eq(missionRewards.id, r.id)));
       throw new ConflictError('err_reward_expired', 'reward_expired');
     }
     const paid = await pay(tx, r, now);
     const [row] = await tx
       .update(missionRewards)
       .set({ status: 'issued', journalId: paid.journalId, bonusClaimId: paid.bonusClaimId, requestId: requestId ?? null, claimedAt: now, updatedAt: now })
-      .where(eq(missionRewards.id, r.id))
+      .where(and(eq(missionRewards.merchantId, merchantId), eq(missionRewards.id, r.id)))
       .returning();
     return { reward: row, balance: paid.balance, duplicate: false };
   });
@@ -169,7 +169,7 @@ export async function rewardCostReport(merchantId: number, db: DbOrTx) {
       unclaimed: sql<string>`coalesce(sum(${missionRewards.amount}) filter (where ${missionRewards.status} = 'claim'), 0)`,
     })
     .from(missions)
-    .leftJoin(missionRewards, eq(missionRewards.missionId, missions.id))
+    .leftJoin(missionRewards, and(eq(missionRewards.merchantId, missions.merchantId), eq(missionRewards.missionId, missions.id)))
     .where(eq(missions.merchantId, merchantId))
     .groupBy(missions.id, missions.code)
     .orderBy(asc(missions.id));

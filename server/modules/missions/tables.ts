@@ -2,8 +2,11 @@
 // missionLeaderboard and rewardCenter, §4 activity states). Every row is scoped by merchant_id; money in minor units
 // (bigint, mode number). A member's progress is one row per (mission, member, period); a completed mission makes one
 // reward row per (mission, member, period): its unique key is what makes a reward earned and paid once.
+// Keyed brand first (issue 21 item 5, migration 0049): merchant_id leads every primary key ((merchant_id, id) for a
+// serial id) and unique index, and foreign keys between these tables are (merchant_id, x_id) -> (merchant_id, id), so
+// a brand's rows sit together (Citus, a brand on its own database) and a row never points at another brand's.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const merchantId = () =>
@@ -30,7 +33,7 @@ export interface MissionText {
 export const missions = pgTable(
   'missions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     /** The operator's stable name, unique per brand. */
     code: text('code').notNull(),
@@ -59,16 +62,18 @@ export const missions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('missions_merchant_code_uq').on(t.merchantId, t.code), index('missions_merchant_goal_idx').on(t.merchantId, t.goal)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('missions_merchant_code_uq').on(t.merchantId, t.code),
+    index('missions_merchant_goal_idx').on(t.merchantId, t.goal),
+  ],
 );
 
 /** A member's progress on a mission in one period (from the outbox subscribers). */
 export const missionProgress = pgTable(
   'mission_progress',
   {
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => missions.id),
+    missionId: integer('mission_id').notNull(),
     memberId: integer('member_id').notNull(),
     periodKey: text('period_key').notNull(),
     merchantId: merchantId(),
@@ -79,7 +84,11 @@ export const missionProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.missionId, t.memberId, t.periodKey] }), index('mission_progress_member_idx').on(t.merchantId, t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.missionId, t.memberId, t.periodKey] }),
+    foreignKey({ name: 'mission_progress_mission_fk', columns: [t.merchantId, t.missionId], foreignColumns: [missions.merchantId, missions.id] }),
+    index('mission_progress_member_idx').on(t.merchantId, t.memberId),
+  ],
 );
 
 /**
@@ -92,12 +101,10 @@ export type RewardStatus = (typeof REWARD_STATUSES)[number];
 export const missionRewards = pgTable(
   'mission_rewards',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => missions.id),
+    missionId: integer('mission_id').notNull(),
     periodKey: text('period_key').notNull(),
     status: text('status').$type<RewardStatus>().notNull().default('claim'),
     kind: text('kind').$type<MissionRewardKind>().notNull(),
@@ -118,7 +125,9 @@ export const missionRewards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('mission_rewards_once_uq').on(t.missionId, t.memberId, t.periodKey),
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'mission_rewards_mission_fk', columns: [t.merchantId, t.missionId], foreignColumns: [missions.merchantId, missions.id] }),
+    uniqueIndex('mission_rewards_once_uq').on(t.merchantId, t.missionId, t.memberId, t.periodKey),
     index('mission_rewards_member_idx').on(t.merchantId, t.memberId, t.status),
     index('mission_rewards_board_idx').on(t.merchantId, t.earnedAt),
     index('mission_rewards_open_idx').on(t.expiresAt).where(sql`status = 'claim'`),

@@ -96,7 +96,7 @@ export async function movePoints(tx: Tx, account: PointAccount, m: PointMove): P
       spent: m.type === 'redeem' ? account.spent - m.change : account.spent,
       updatedAt: sql`now()`,
     })
-    .where(eq(pointAccounts.memberId, account.memberId));
+    .where(and(eq(pointAccounts.merchantId, account.merchantId), eq(pointAccounts.memberId, account.memberId)));
   account.balance = balance;
   account.carry = m.carry ?? account.carry;
   return { journalId, balance };

@@ -84,7 +84,7 @@ export async function updateReward(tenant: Tenant, id: number, input: Partial<Om
   const [row] = await db
     .update(pointRewards)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(eq(pointRewards.id, id))
+    .where(and(eq(pointRewards.merchantId, tenant.merchantId), eq(pointRewards.id, id)))
     .returning();
   return row;
 }
@@ -104,11 +104,11 @@ export function rewardText(r: Reward, tenant: Tenant, lang: string | undefined):
 }
 
 /** How many of a reward the member holds or asked for (rejected ones given back). */
-async function takenBy(db: DbOrTx, memberId: number, rewardId: number): Promise<number> {
+async function takenBy(db: DbOrTx, merchantId: number, memberId: number, rewardId: number): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`coalesce(sum(${pointRedemptions.quantity}), 0)::int` })
     .from(pointRedemptions)
-    .where(and(eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.rewardId, rewardId), ne(pointRedemptions.status, 'rejected')));
+    .where(and(eq(pointRedemptions.merchantId, merchantId), eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.rewardId, rewardId), ne(pointRedemptions.status, 'rejected')));
   return r.n;
 }
 
@@ -118,7 +118,7 @@ export async function rewardsFor(tenant: Tenant, memberId: number, lang: string 
   const out = [];
   for (const r of list) {
     const text = rewardText(r, tenant, lang);
-    const taken = r.perMemberLimit > 0 ? await takenBy(db, memberId, r.id) : 0;
+    const taken = r.perMemberLimit > 0 ? await takenBy(db, tenant.merchantId, memberId, r.id) : 0;
     out.push({
       id: r.id,
       code: r.code,
@@ -160,7 +160,7 @@ async function pay(tx: Tx, r: Redemption, wagerMultiple: number, now: Date): Pro
       expiryHours: BONUS_EXPIRY_HOURS,
       now,
     });
-    const [row] = await tx.update(pointRedemptions).set({ journalId: claim.journalId, bonusClaimId: claim.id }).where(eq(pointRedemptions.id, r.id)).returning();
+    const [row] = await tx.update(pointRedemptions).set({ journalId: claim.journalId, bonusClaimId: claim.id }).where(and(eq(pointRedemptions.merchantId, r.merchantId), eq(pointRedemptions.id, r.id))).returning();
     return { redemption: row, balance: null };
   }
   const paid = await creditBonus(tx, {
@@ -170,12 +170,12 @@ async function pay(tx: Tx, r: Redemption, wagerMultiple: number, now: Date): Pro
     requestId: `points:${r.id}`,
     memo: { reason: r.kind === 'convert' ? 'points_convert' : 'points_redeem', redemptionId: r.id, points: r.points },
   });
-  const [row] = await tx.update(pointRedemptions).set({ journalId: paid.journalId }).where(eq(pointRedemptions.id, r.id)).returning();
+  const [row] = await tx.update(pointRedemptions).set({ journalId: paid.journalId }).where(and(eq(pointRedemptions.merchantId, r.merchantId), eq(pointRedemptions.id, r.id))).returning();
   return { redemption: row, balance: paid.balance };
 }
 
-async function seen(tx: Tx, memberId: number, requestId: string): Promise<Redemption | undefined> {
-  const [row] = await tx.select().from(pointRedemptions).where(and(eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.requestId, requestId)));
+async function seen(tx: Tx, merchantId: number, memberId: number, requestId: string): Promise<Redemption | undefined> {
+  const [row] = await tx.select().from(pointRedemptions).where(and(eq(pointRedemptions.merchantId, merchantId), eq(pointRedemptions.memberId, memberId), eq(pointRedemptions.requestId, requestId)));
   return row;
 }
 
@@ -185,7 +185,7 @@ export async function redeemReward(db: Db, tenant: Tenant, memberId: number, inp
   // The points account, then the wallet: an outbox delivery paying a bonus to the same member may lock the other way.
   return retryOnDeadlock(() => db.transaction(async (tx) => {
     const account = await lockAccount(tx, merchantId, memberId);
-    const first = await seen(tx, memberId, input.requestId);
+    const first = await seen(tx, merchantId, memberId, input.requestId);
     if (first) {
       if (first.kind !== 'reward' || first.rewardId !== input.rewardId || first.quantity !== input.quantity) throw new ConflictError('err_request_id_reused', 'request_id_reused');
       return { redemption: first, points: account.balance, balance: null, duplicate: true };
@@ -198,7 +198,7 @@ export async function redeemReward(db: Db, tenant: Tenant, memberId: number, inp
       .for('update');
     if (!reward || !reward.enabled) throw new NotFoundError('err_points_reward_not_found');
     if (reward.stock !== null && reward.stock < input.quantity) throw new ConflictError('err_points_out_of_stock', 'points_out_of_stock');
-    if (reward.perMemberLimit > 0 && (await takenBy(tx, memberId, reward.id)) + input.quantity > reward.perMemberLimit) throw new ConflictError('err_points_limit', 'points_limit');
+    if (reward.perMemberLimit > 0 && (await takenBy(tx, merchantId, memberId, reward.id)) + input.quantity > reward.perMemberLimit) throw new ConflictError('err_points_limit', 'points_limit');
     const cost = reward.points * input.quantity;
     if (account.balance < cost) throw new ConflictError('err_points_insufficient', 'points_insufficient');
     const [row] = await tx
@@ -220,7 +220,7 @@ export async function redeemReward(db: Db, tenant: Tenant, memberId: number, inp
       })
       .returning();
     const moved = await movePoints(tx, account, { type: 'redeem', change: -cost, reference: `redeem:${row.id}`, remark: row.name, at: now });
-    if (reward.stock !== null) await tx.update(pointRewards).set({ stock: reward.stock - input.quantity }).where(eq(pointRewards.id, reward.id));
+    if (reward.stock !== null) await tx.update(pointRewards).set({ stock: reward.stock - input.quantity }).where(and(eq(pointRewards.merchantId, merchantId), eq(pointRewards.id, reward.id)));
     const paid = await pay(tx, row, reward.wagerMultiple, now);
     return { redemption: paid.redemption, points: moved.balance, balance: paid.balance, duplicate: false };
   }));
@@ -231,7 +231,7 @@ export async function convertPoints(db: Db, merchantId: number, memberId: number
   // The points account, then the wallet: an outbox delivery paying a bonus to the same member may lock the other way.
   return retryOnDeadlock(() => db.transaction(async (tx) => {
     const account = await lockAccount(tx, merchantId, memberId);
-    const first = await seen(tx, memberId, input.requestId);
+    const first = await seen(tx, merchantId, memberId, input.requestId);
     if (first) {
       if (first.kind !== 'convert' || first.points !== input.points) throw new ConflictError('err_request_id_reused', 'request_id_reused');
       return { redemption: first, points: account.balance, balance: null, duplicate: true };
@@ -296,13 +296,13 @@ export async function decideRedemption(db: Db, merchantId: number, id: number, d
     if (!r) throw new NotFoundError('err_points_redemption_not_found');
     if (r.status !== 'applying') throw new ConflictError('err_points_redemption_decided', 'points_redemption_decided');
     if (decision.approve) {
-      const [row] = await tx.update(pointRedemptions).set({ status: 'approved', remark: decision.remark ?? r.remark, decidedBy: by, decidedAt: now }).where(eq(pointRedemptions.id, id)).returning();
+      const [row] = await tx.update(pointRedemptions).set({ status: 'approved', remark: decision.remark ?? r.remark, decidedBy: by, decidedAt: now }).where(and(eq(pointRedemptions.merchantId, merchantId), eq(pointRedemptions.id, id))).returning();
       return row;
     }
     const account = await lockAccount(tx, merchantId, r.memberId);
     await movePoints(tx, account, { type: 'redeem', change: r.points, reference: `refund:${r.id}`, remark: decision.reason, at: now });
-    if (r.rewardId) await tx.update(pointRewards).set({ stock: sql`${pointRewards.stock} + ${r.quantity}` }).where(and(eq(pointRewards.id, r.rewardId), sql`${pointRewards.stock} is not null`));
-    const [row] = await tx.update(pointRedemptions).set({ status: 'rejected', remark: decision.reason, decidedBy: by, decidedAt: now }).where(eq(pointRedemptions.id, id)).returning();
+    if (r.rewardId) await tx.update(pointRewards).set({ stock: sql`${pointRewards.stock} + ${r.quantity}` }).where(and(eq(pointRewards.merchantId, merchantId), eq(pointRewards.id, r.rewardId), sql`${pointRewards.stock} is not null`));
+    const [row] = await tx.update(pointRedemptions).set({ status: 'rejected', remark: decision.reason, decidedBy: by, decidedAt: now }).where(and(eq(pointRedemptions.merchantId, merchantId), eq(pointRedemptions.id, id))).returning();
     return row;
   });
 }

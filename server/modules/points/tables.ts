@@ -1,8 +1,11 @@
 // Points mall (issue 18 item 4; spec §1 points mall, §3 points redeem record and points types, §4 points exchange
 // states, §9 points never expire). Every row is scoped by merchant_id. Points are whole numbers (bigint, mode
 // number); money in minor units. Rates: hundredths of a point per major unit (100 = 1 point per RM1.00).
+// Keyed brand first (issue 21 item 5, migration 0049): merchant_id leads every primary key ((merchant_id, id) for a
+// serial id) and unique index, and foreign keys between these tables are (merchant_id, x_id) -> (merchant_id, id), so
+// a brand's rows sit together (Citus, a brand on its own database) and a row never points at another brand's.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../tenancy/tables';
 
 const merchantId = () =>
@@ -39,7 +42,7 @@ export const pointSettings = pgTable('point_settings', {
 export const pointAccounts = pgTable(
   'point_accounts',
   {
-    memberId: integer('member_id').primaryKey(),
+    memberId: integer('member_id').notNull(),
     merchantId: merchantId(),
     balance: big('balance'),
     carry: integer('carry').notNull().default(0),
@@ -47,14 +50,14 @@ export const pointAccounts = pgTable(
     spent: big('spent'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('point_accounts_balance_ck', sql`${t.balance} >= 0`), index('point_accounts_merchant_idx').on(t.merchantId)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] }), check('point_accounts_balance_ck', sql`${t.balance} >= 0`)],
 );
 
 /** Every change of a member's points (spec §3 points details): type, change, balance after, what caused it. */
 export const pointJournal = pgTable(
   'point_journal',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     type: text('type').$type<PointType>().notNull(),
@@ -65,7 +68,11 @@ export const pointJournal = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('point_journal_reference_uq').on(t.memberId, t.reference), index('point_journal_member_idx').on(t.merchantId, t.memberId, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('point_journal_reference_uq').on(t.merchantId, t.memberId, t.reference),
+    index('point_journal_member_idx').on(t.merchantId, t.memberId, t.id),
+  ],
 );
 
 export const REWARD_KINDS = ['cash', 'bonus', 'item'] as const;
@@ -85,7 +92,7 @@ export interface RewardText {
 export const pointRewards = pgTable(
   'point_rewards',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     code: text('code').notNull(),
     kind: text('kind').$type<RewardKind>().notNull(),
@@ -101,7 +108,7 @@ export const pointRewards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('point_rewards_code_uq').on(t.merchantId, t.code), check('point_rewards_stock_ck', sql`${t.stock} is null or ${t.stock} >= 0`)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('point_rewards_code_uq').on(t.merchantId, t.code), check('point_rewards_stock_ck', sql`${t.stock} is null or ${t.stock} >= 0`)],
 );
 
 /** spec §4 points exchange: applying (in process), rejected, approved (passed). */
@@ -116,13 +123,13 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 export const pointRedemptions = pgTable(
   'point_redemptions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     requestId: text('request_id').notNull(),
     /** `reward` or `convert`. */
     kind: text('kind').$type<'reward' | 'convert'>().notNull(),
-    rewardId: integer('reward_id').references(() => pointRewards.id),
+    rewardId: integer('reward_id'),
     rewardKind: text('reward_kind').$type<RewardKind>().notNull(),
     /** The reward's name in the brand's default language when redeemed (later renames do not rewrite history). */
     name: text('name').notNull(),
@@ -138,7 +145,10 @@ export const pointRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('point_redemptions_request_uq').on(t.memberId, t.requestId),
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    // The reward is the brand's own: (merchant_id, reward_id) → point_rewards (merchant_id, id).
+    foreignKey({ name: 'point_redemptions_reward_fk', columns: [t.merchantId, t.rewardId], foreignColumns: [pointRewards.merchantId, pointRewards.id] }),
+    uniqueIndex('point_redemptions_request_uq').on(t.merchantId, t.memberId, t.requestId),
     index('point_redemptions_member_idx').on(t.merchantId, t.memberId, t.id),
     index('point_redemptions_status_idx').on(t.merchantId, t.status, t.id),
   ],

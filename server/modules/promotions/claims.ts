@@ -7,6 +7,7 @@
 // exactly the bonus (or what is left of the balance, when less).
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { decodeImageDataUrl } from '../../lib/image-upload';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -38,13 +39,13 @@ async function takeClaim(tx: Tx, p: Promotion, memberId: number, periodKey: stri
   const [inserted] = await tx
     .insert(promotionClaims)
     .values({ merchantId: p.merchantId, promotionId: p.id, memberId, periodKey, status, ...extra })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: [promotionClaims.merchantId, promotionClaims.promotionId, promotionClaims.memberId, promotionClaims.periodKey] })
     .returning();
   if (inserted) return { claim: inserted, created: true };
   const [existing] = await tx
     .select()
     .from(promotionClaims)
-    .where(and(eq(promotionClaims.promotionId, p.id), eq(promotionClaims.memberId, memberId), eq(promotionClaims.periodKey, periodKey)))
+    .where(and(eq(promotionClaims.merchantId, p.merchantId), eq(promotionClaims.promotionId, p.id), eq(promotionClaims.memberId, memberId), eq(promotionClaims.periodKey, periodKey)))
     .for('update');
   return { claim: existing, created: false };
 }
@@ -52,7 +53,7 @@ async function takeClaim(tx: Tx, p: Promotion, memberId: number, periodKey: stri
 /** Pays `bonus` on a claim row this transaction holds: the journal, the requirement, the expiry. */
 async function grant(tx: Tx, p: Promotion, claim: Claim, bonus: number, now: Date, deposit?: { id: number; amount: number }, by?: string): Promise<Claim> {
   if (bonus <= 0) {
-    const [row] = await tx.update(promotionClaims).set({ status: 'lost', grantedAt: now, updatedAt: now, decidedBy: by ?? null }).where(eq(promotionClaims.id, claim.id)).returning();
+    const [row] = await tx.update(promotionClaims).set({ status: 'lost', grantedAt: now, updatedAt: now, decidedBy: by ?? null }).where(and(eq(promotionClaims.merchantId, claim.merchantId), eq(promotionClaims.id, claim.id))).returning();
     return row;
   }
   const paid = await creditBonus(tx, {
@@ -78,7 +79,7 @@ async function grant(tx: Tx, p: Promotion, claim: Claim, bonus: number, now: Dat
       decidedBy: by ?? null,
       updatedAt: now,
     })
-    .where(eq(promotionClaims.id, claim.id))
+    .where(and(eq(promotionClaims.merchantId, claim.merchantId), eq(promotionClaims.id, claim.id)))
     .returning();
   return row;
 }
@@ -180,7 +181,7 @@ export async function decideApplication(db: Db, merchantId: number, claimId: num
     if (!claim || !p || p.kind !== 'application') throw new NotFoundError('err_promo_application_not_found');
     if (claim.status !== 'applying') throw new ConflictError('err_promo_application_decided', 'promo_application_decided');
     if (!decision.approve) {
-      const [row] = await tx.update(promotionClaims).set({ status: 'rejected', decision: decision.reason, decidedBy: by, updatedAt: now }).where(eq(promotionClaims.id, claimId)).returning();
+      const [row] = await tx.update(promotionClaims).set({ status: 'rejected', decision: decision.reason, decidedBy: by, updatedAt: now }).where(and(eq(promotionClaims.merchantId, merchantId), eq(promotionClaims.id, claimId))).returning();
       return row;
     }
     return grant(tx, p, claim, decision.amount ?? p.rule.amount ?? 0, now, undefined, by);
@@ -193,7 +194,7 @@ export async function matchDeposit(tx: Tx, e: { merchantId: number; memberId: nu
   const joined = await tx
     .select({ claim: promotionClaims, promo: promotions })
     .from(promotionClaims)
-    .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+    .innerJoin(promotions, and(eq(promotions.merchantId, promotionClaims.merchantId), eq(promotions.id, promotionClaims.promotionId)))
     .where(and(eq(promotionClaims.merchantId, e.merchantId), eq(promotionClaims.memberId, e.memberId), eq(promotionClaims.status, 'joined'), eq(promotions.kind, 'deposit_match')))
     .orderBy(asc(promotionClaims.id))
     .for('update', { of: promotionClaims });
@@ -234,13 +235,15 @@ export async function addWagers(tx: Tx, bets: SettledWager[]): Promise<number> {
   const staked = bets.filter((b) => b.stake > 0);
   if (!staked.length) return 0;
   const latest = staked.reduce((m, b) => (b.settledAt > m ? b.settledAt : m), staked[0].settledAt);
+  const pairs = [...new Map(staked.map((b) => [`${b.merchantId}|${b.memberId}`, [b.merchantId, b.memberId] as const])).values()];
   const active = await tx
     .select({ claim: promotionClaims, rule: promotions.rule })
     .from(promotionClaims)
-    .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+    .innerJoin(promotions, and(eq(promotions.merchantId, promotionClaims.merchantId), eq(promotions.id, promotionClaims.promotionId)))
     .where(
       and(
-        inArray(promotionClaims.memberId, [...new Set(staked.map((b) => b.memberId))]),
+        // The batch's (brand, member) pairs: promotion_claims_member_idx (merchant_id, member_id, status).
+        sql`(${promotionClaims.merchantId}, ${promotionClaims.memberId}) in (select * from unnest(${intArray(pairs.map((p) => p[0]))}::int[], ${intArray(pairs.map((p) => p[1]))}::int[]))`,
         eq(promotionClaims.status, 'active'),
         lte(promotionClaims.grantedAt, new Date(latest)),
       ),
@@ -253,22 +256,22 @@ export async function addWagers(tx: Tx, bets: SettledWager[]): Promise<number> {
   for (const merchantId of new Set(withBonus.map((b) => b.merchantId))) {
     for (const [k, v] of await gameTypesOf(merchantId, withBonus.filter((b) => b.merchantId === merchantId), tx)) types.set(`${merchantId}|${k}`, v);
   }
-  const moved = new Map<number, { wagered: number; status: ClaimStatus; at: Date }>();
+  const moved = new Map<number, { merchantId: number; wagered: number; status: ClaimStatus; at: Date }>();
   for (const b of withBonus) {
     const at = new Date(b.settledAt);
     const type = types.get(`${b.merchantId}|${gameKey(b.vendorCode, b.gameCode)}`) ?? 'default';
     for (const { claim, rule } of active) {
       if (claim.memberId !== b.memberId || claim.merchantId !== b.merchantId || (claim.grantedAt && claim.grantedAt > at)) continue;
-      const now = moved.get(claim.id) ?? { wagered: claim.wagered, status: claim.status, at };
+      const now = moved.get(claim.id) ?? { merchantId: claim.merchantId, wagered: claim.wagered, status: claim.status, at };
       if (now.status !== 'active') continue;
       const pct = rule.contributions[type] ?? rule.contributions.default ?? 100;
       const add = Math.floor((b.stake * pct) / 100);
       if (add <= 0) continue;
       const wagered = now.wagered + add;
-      moved.set(claim.id, { wagered, status: wagered >= claim.wagerRequired ? 'completed' : 'active', at });
+      moved.set(claim.id, { merchantId: claim.merchantId, wagered, status: wagered >= claim.wagerRequired ? 'completed' : 'active', at });
     }
   }
-  for (const [id, m] of moved) await tx.update(promotionClaims).set({ wagered: m.wagered, status: m.status, updatedAt: m.at }).where(eq(promotionClaims.id, id));
+  for (const [id, m] of moved) await tx.update(promotionClaims).set({ wagered: m.wagered, status: m.status, updatedAt: m.at }).where(and(eq(promotionClaims.merchantId, m.merchantId), eq(promotionClaims.id, id)));
   return moved.size;
 }
 
@@ -284,7 +287,7 @@ async function takeBack(tx: Tx, claim: Claim, status: 'forfeited' | 'expired', n
   const [row] = await tx
     .update(promotionClaims)
     .set({ status, removed: removed.amount, removalJournalId: removed.journalId, updatedAt: now })
-    .where(eq(promotionClaims.id, claim.id))
+    .where(and(eq(promotionClaims.merchantId, claim.merchantId), eq(promotionClaims.id, claim.id)))
     .returning();
   return row;
 }
@@ -322,15 +325,15 @@ export async function forfeitBonus(db: Db, merchantId: number, memberId: number,
 /** The expiry job: active bonuses past their expiry lose what is left of the bonus. Safe to re-run (state guarded). */
 export async function expireBonuses(db: Db, now: Date, limit = 500): Promise<number> {
   const due = await db
-    .select({ id: promotionClaims.id })
+    .select({ merchantId: promotionClaims.merchantId, id: promotionClaims.id })
     .from(promotionClaims)
     .where(and(eq(promotionClaims.status, 'active'), lte(promotionClaims.expiresAt, now)))
     .orderBy(asc(promotionClaims.expiresAt))
     .limit(limit);
   let n = 0;
-  for (const { id } of due) {
+  for (const { merchantId, id } of due) {
     const done = await db.transaction(async (tx) => {
-      const [claim] = await tx.select().from(promotionClaims).where(eq(promotionClaims.id, id)).for('update');
+      const [claim] = await tx.select().from(promotionClaims).where(and(eq(promotionClaims.merchantId, merchantId), eq(promotionClaims.id, id))).for('update');
       if (!claim || claim.status !== 'active' || !claim.expiresAt || claim.expiresAt > now) return false;
       await takeBack(tx, claim, 'expired', now);
       return true;
@@ -353,7 +356,7 @@ export async function payCashback(db: Db, now: Date, lookBack = 3): Promise<{ pa
       const losses = await lossesByMember(db, p.merchantId, period.start, new Date(period.end.getTime() - 1));
       // Members already paid for this period are skipped without a transaction (a re-run is a read).
       const done = new Set(
-        (await db.select({ memberId: promotionClaims.memberId }).from(promotionClaims).where(and(eq(promotionClaims.promotionId, p.id), eq(promotionClaims.periodKey, period.key)))).map((r) => r.memberId),
+        (await db.select({ memberId: promotionClaims.memberId }).from(promotionClaims).where(and(eq(promotionClaims.merchantId, p.merchantId), eq(promotionClaims.promotionId, p.id), eq(promotionClaims.periodKey, period.key)))).map((r) => r.memberId),
       );
       for (const [memberId, loss] of losses) {
         if (done.has(memberId) || loss <= 0 || loss < (p.rule.minLoss ?? 1)) continue;
@@ -392,7 +395,7 @@ export async function myBonuses(merchantId: number, memberId: number, db: DbOrTx
   const rows = await db
     .select({ claim: promotionClaims, code: promotions.code, kind: promotions.kind })
     .from(promotionClaims)
-    .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+    .innerJoin(promotions, and(eq(promotions.merchantId, promotionClaims.merchantId), eq(promotions.id, promotionClaims.promotionId)))
     .where(and(eq(promotionClaims.merchantId, merchantId), eq(promotionClaims.memberId, memberId), inArray(promotionClaims.status, ['active', 'completed', 'issued', 'forfeited', 'expired'])))
     .orderBy(desc(promotionClaims.id))
     .limit(50);
@@ -432,9 +435,9 @@ export async function bonusCostReport(merchantId: number, db: DbOrTx) {
       applying: sql<number>`count(*) filter (where ${promotionClaims.status} = 'applying')::int`,
     })
     .from(promotions)
-    .leftJoin(promotionClaims, eq(promotionClaims.promotionId, promotions.id))
+    .leftJoin(promotionClaims, and(eq(promotionClaims.merchantId, promotions.merchantId), eq(promotionClaims.promotionId, promotions.id)))
     .where(eq(promotions.merchantId, merchantId))
-    .groupBy(promotions.id)
+    .groupBy(promotions.merchantId, promotions.id)
     .orderBy(asc(promotions.id));
   return rows.map((r) => ({ ...r, granted: Number(r.granted), removed: Number(r.removed), cost: Number(r.granted) - Number(r.removed) }));
 }
@@ -444,7 +447,7 @@ export async function listApplications(merchantId: number, status: ClaimStatus |
   const page = await db
     .select({ claim: promotionClaims, code: promotions.code })
     .from(promotionClaims)
-    .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+    .innerJoin(promotions, and(eq(promotions.merchantId, promotionClaims.merchantId), eq(promotions.id, promotionClaims.promotionId)))
     .where(and(eq(promotionClaims.merchantId, merchantId), eq(promotions.kind, 'application'), status ? eq(promotionClaims.status, status) : undefined))
     .orderBy(desc(promotionClaims.id))
     .limit(pageSize + 1)
@@ -452,7 +455,7 @@ export async function listApplications(merchantId: number, status: ClaimStatus |
   const rows = page.slice(0, pageSize);
   const ids = rows.map((r) => r.claim.id);
   const images = ids.length
-    ? await db.select({ id: promotionApplicationImages.id, claimId: promotionApplicationImages.claimId, mime: promotionApplicationImages.mime, size: promotionApplicationImages.size }).from(promotionApplicationImages).where(inArray(promotionApplicationImages.claimId, ids))
+    ? await db.select({ id: promotionApplicationImages.id, claimId: promotionApplicationImages.claimId, mime: promotionApplicationImages.mime, size: promotionApplicationImages.size }).from(promotionApplicationImages).where(and(eq(promotionApplicationImages.merchantId, merchantId), inArray(promotionApplicationImages.claimId, ids)))
     : [];
   const list = rows.map((r) => ({
     ...r.claim,

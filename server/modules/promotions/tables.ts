@@ -2,8 +2,11 @@
 // scoped by merchant_id. Money columns are integers in minor units (bigint, mode number); rates are basis points.
 // A claim row is the one record of a member's take-up of a promotion in a period: its unique key
 // (promotion, member, period) is what makes a bonus payable once, whatever the number of requests, replays or tabs.
+// Keyed brand first (issue 21 item 5, migration 0049): merchant_id leads every primary key ((merchant_id, id) for a
+// serial id) and unique index, and foreign keys between these tables are (merchant_id, x_id) -> (merchant_id, id), so
+// a brand's rows sit together (Citus, a brand on its own database) and a row never points at another brand's.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PROMOTION_KINDS, type PromotionKind, type PromotionRule } from '../../../schema/api/promotions';
 import { merchants } from '../tenancy/tables';
 
@@ -31,7 +34,7 @@ export interface PromotionText {
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     /** The operator's stable name, unique per brand (seeds and the CLI address promotions by it). */
     code: text('code').notNull(),
@@ -50,7 +53,11 @@ export const promotions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promotions_merchant_code_uq').on(t.merchantId, t.code), index('promotions_merchant_idx').on(t.merchantId, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('promotions_merchant_code_uq').on(t.merchantId, t.code),
+    index('promotions_merchant_idx').on(t.merchantId, t.kind),
+  ],
 );
 
 /**
@@ -64,11 +71,9 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const promotionClaims = pgTable(
   'promotion_claims',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
+    promotionId: integer('promotion_id').notNull(),
     memberId: integer('member_id').notNull(),
     /** 'once', a market day 'D:2026-11-26' (daily sign-in, raffle per day, daily cashback) or week 'W:2026-11-23'. */
     periodKey: text('period_key').notNull(),
@@ -93,7 +98,9 @@ export const promotionClaims = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('promotion_claims_once_uq').on(t.promotionId, t.memberId, t.periodKey),
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'promotion_claims_promotion_fk', columns: [t.merchantId, t.promotionId], foreignColumns: [promotions.merchantId, promotions.id] }),
+    uniqueIndex('promotion_claims_once_uq').on(t.merchantId, t.promotionId, t.memberId, t.periodKey),
     index('promotion_claims_member_idx').on(t.merchantId, t.memberId, t.status),
     index('promotion_claims_active_idx').on(t.expiresAt).where(sql`status = 'active'`),
   ],
@@ -103,14 +110,16 @@ export const promotionClaims = pgTable(
 export const promotionApplicationImages = pgTable(
   'promotion_application_images',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => promotionClaims.id),
+    claimId: integer('claim_id').notNull(),
     mime: text('mime').notNull(),
     data: bytea('data').notNull(),
     size: integer('size').notNull(),
   },
-  (t) => [index('promotion_application_images_claim_idx').on(t.claimId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'promotion_application_images_claim_fk', columns: [t.merchantId, t.claimId], foreignColumns: [promotionClaims.merchantId, promotionClaims.id] }),
+    index('promotion_application_images_claim_idx').on(t.merchantId, t.claimId),
+  ],
 );
