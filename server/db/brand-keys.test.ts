@@ -3,7 +3,8 @@
 // moved to a database of its own). A new table without it fails here unless it is one of the shared tables below.
 // The agents module's tables are keyed brand first: merchant_id leads each primary key and unique index; so are the
 // content, compliance and lottery modules' tables (migration 0048) and the loyalty, points, missions and promotions
-// modules' tables (migration 0049), whose references to each other are brand first too.
+// modules' tables (migration 0049) and the games module's tables (migration 0050), whose references to each other are
+// brand first too.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/harness';
@@ -87,6 +88,17 @@ const REWARD_KEYS: Record<string, string[]> = {
   vip_upgrades: ['merchant_id', 'id'],
 };
 const REWARD_PREFIX = '^(vip_|loyalty_|rebate_|referral_|point_|mission|promotion)';
+
+/** The games module's tables (games/tables.ts), keyed brand first by migration 0050, and their primary keys. */
+const GAME_KEYS: Record<string, string[]> = {
+  game_catalogue_versions: ['merchant_id'],
+  game_favourites: ['merchant_id', 'member_id', 'game_id'],
+  game_launches: ['merchant_id', 'id'],
+  game_recents: ['merchant_id', 'member_id', 'game_id'],
+  game_vendors: ['merchant_id', 'id'],
+  games: ['merchant_id', 'id'],
+  house_seeds: ['merchant_id', 'id'],
+};
 
 describe.each(backends)('tables keyed by brand (%s)', (backend) => {
   let database: Database;
@@ -224,5 +236,60 @@ describe.each(backends)('tables keyed by brand (%s)', (backend) => {
       'promotion_claims_promotion_fk',
     ]);
     for (const f of fks) expect(f.def).toMatch(/^FOREIGN KEY \(merchant_id, \w+\) REFERENCES \w+\(merchant_id, id\)$/);
+  });
+
+  const gameTables = sql.raw(`(${Object.keys(GAME_KEYS).map((t) => `'${t}'`).join(', ')})`);
+
+  it('every games-module table has merchant_id first in its primary key', async () => {
+    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
+      select t.relname::text as table_name,
+        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
+      from pg_class t join pg_namespace n on n.oid = t.relnamespace
+      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
+      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname in ${gameTables}
+      order by t.relname`);
+    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(GAME_KEYS);
+  });
+
+  it('every unique index of a games-module table starts with merchant_id', async () => {
+    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
+      select i.relname::text as index_name, a.attname::text as first
+      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
+      where n.nspname = 'public' and t.relname in ${gameTables} and (x.indisunique or x.indisprimary)
+      order by 1`);
+    expect(indexes.map((r) => [r.index_name, r.first])).toEqual([
+      ['game_catalogue_versions_pkey', 'merchant_id'],
+      ['game_favourites_merchant_id_member_id_game_id_pk', 'merchant_id'],
+      ['game_launches_merchant_id_id_pk', 'merchant_id'],
+      ['game_launches_token_uq', 'merchant_id'],
+      ['game_recents_merchant_id_member_id_game_id_pk', 'merchant_id'],
+      ['game_vendors_merchant_id_id_pk', 'merchant_id'],
+      ['game_vendors_merchant_vass_type_uq', 'merchant_id'],
+      ['games_merchant_id_id_pk', 'merchant_id'],
+      ['games_merchant_node_uq', 'merchant_id'],
+      ['house_seeds_active_uq', 'merchant_id'],
+      ['house_seeds_merchant_id_id_pk', 'merchant_id'],
+    ]);
+  });
+
+  it('the references into the games module are brand first', async () => {
+    // Every foreign key into a games-module table, from any table: (merchant_id, game_id) -> games (merchant_id, id).
+    const fks = await rows<{ name: string; columns: string[] | string; target: string; target_columns: string[] | string }>(database, sql`
+      select c.conname::text as name, f.relname::text as target,
+        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns,
+        array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, i)
+          join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.i) as target_columns
+      from pg_constraint c join pg_class f on f.oid = c.confrelid
+      where c.contype = 'f' and f.relname in ${gameTables}
+      order by 1`);
+    expect(fks.map((f) => [f.name, list(f.columns), f.target, list(f.target_columns)])).toEqual([
+      ['game_favourites_game_fk', ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']],
+      ['game_launches_game_fk', ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']],
+      ['game_recents_game_fk', ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']],
+    ]);
   });
 });

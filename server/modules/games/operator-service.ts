@@ -132,7 +132,7 @@ export async function setVendorAvailability(merchantId: number, id: number, inpu
   return db.transaction(async (tx) => {
     const [before] = await tx.select(vendorColumns).from(gameVendors).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.id, id))).for('update');
     if (!before) throw new NotFoundError('err_vendor_not_found');
-    const [after] = await tx.update(gameVendors).set(set).where(eq(gameVendors.id, id)).returning(vendorColumns);
+    const [after] = await tx.update(gameVendors).set(set).where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.id, id))).returning(vendorColumns);
     await bumpCatalogueVersion(merchantId, tx);
     const view = vendorView(after, now);
     await insertAudit(merchantId, { ...who, action: 'games.vendor.availability', detail: { id, vassalage: before.vassalage, gameType: before.gameType, before: vendorView(before, now), after: view } }, tx);
@@ -144,7 +144,7 @@ async function changeGame(merchantId: number, id: number, action: string, set: P
   return db.transaction(async (tx) => {
     const [before] = await tx.select(gameColumns).from(games).where(and(eq(games.merchantId, merchantId), eq(games.id, id))).for('update');
     if (!before) throw new NotFoundError('err_game_not_found');
-    const [after] = await tx.update(games).set(set).where(eq(games.id, id)).returning(gameColumns);
+    const [after] = await tx.update(games).set(set).where(and(eq(games.merchantId, merchantId), eq(games.id, id))).returning(gameColumns);
     await bumpCatalogueVersion(merchantId, tx);
     const view = gameView(after, now);
     await insertAudit(merchantId, { ...who, action, detail: { id, nodeId: before.nodeId, before: gameView(before, now), after: view } }, tx);

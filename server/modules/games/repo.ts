@@ -74,7 +74,7 @@ export async function listFavouriteGames(merchantId: number, memberId: number, f
   const rows = await db
     .select({ ...tileColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(gameFavourites)
-    .innerJoin(games, eq(games.id, gameFavourites.gameId))
+    .innerJoin(games, and(eq(games.merchantId, gameFavourites.merchantId), eq(games.id, gameFavourites.gameId)))
     .where(and(...conds))
     .orderBy(desc(gameFavourites.createdAt), desc(games.id))
     .limit(limit)
@@ -90,7 +90,7 @@ export async function listRecentGames(merchantId: number, memberId: number, f: P
   const rows = await db
     .select({ ...tileColumns, total: sql<number>`count(*) over ()`.mapWith(Number), launchedAt: gameRecents.launchedAt })
     .from(gameRecents)
-    .innerJoin(games, eq(games.id, gameRecents.gameId))
+    .innerJoin(games, and(eq(games.merchantId, gameRecents.merchantId), eq(games.id, gameRecents.gameId)))
     .where(and(...conds))
     .orderBy(desc(gameRecents.launchedAt), desc(games.id))
     .limit(limit)
@@ -113,14 +113,14 @@ export async function favouriteNodeIds(merchantId: number, memberId: number, gam
   const rows = await db
     .select({ nodeId: games.nodeId })
     .from(gameFavourites)
-    .innerJoin(games, eq(games.id, gameFavourites.gameId))
+    .innerJoin(games, and(eq(games.merchantId, gameFavourites.merchantId), eq(games.id, gameFavourites.gameId)))
     .where(and(...conds))
     .orderBy(desc(gameFavourites.createdAt));
   return rows.map((r) => r.nodeId);
 }
 
 export async function addFavourite(merchantId: number, memberId: number, gameId: number, db: DbOrTx): Promise<boolean> {
-  const rows = await db.insert(gameFavourites).values({ merchantId, memberId, gameId }).onConflictDoNothing().returning({ id: gameFavourites.gameId });
+  const rows = await db.insert(gameFavourites).values({ merchantId, memberId, gameId }).onConflictDoNothing({ target: [gameFavourites.merchantId, gameFavourites.memberId, gameFavourites.gameId] }).returning({ id: gameFavourites.gameId });
   return rows.length > 0;
 }
 
@@ -228,21 +228,28 @@ export async function insertLaunch(values: typeof gameLaunches.$inferInsert, db:
 }
 
 /** A live launch token row, locked for the round when `lock` (the free-play balance changes under it). */
-export async function findLiveLaunch(tokenHash: string, now: Date, db: DbOrTx, lock = false): Promise<LaunchRow | undefined> {
+export async function findLiveLaunch(merchantId: number, tokenHash: string, now: Date, db: DbOrTx, lock = false): Promise<LaunchRow | undefined> {
+  // By the request's brand: a token of another brand is no token (tenant isolation, as for sessions).
   const q = db
     .select()
     .from(gameLaunches)
-    .where(and(eq(gameLaunches.tokenHash, tokenHash), sql`${gameLaunches.expiresAt} > ${now}`))
+    .where(and(eq(gameLaunches.merchantId, merchantId), eq(gameLaunches.tokenHash, tokenHash), sql`${gameLaunches.expiresAt} > ${now}`))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
 
-export async function extendLaunch(id: number, expiresAt: Date, freeBalance: number | null, db: DbOrTx): Promise<void> {
-  await db.update(gameLaunches).set({ expiresAt, ...(freeBalance === null ? {} : { freeBalance }) }).where(eq(gameLaunches.id, id));
+export async function extendLaunch(merchantId: number, id: number, expiresAt: Date, freeBalance: number | null, db: DbOrTx): Promise<void> {
+  await db
+    .update(gameLaunches)
+    .set({ expiresAt, ...(freeBalance === null ? {} : { freeBalance }) })
+    .where(and(eq(gameLaunches.merchantId, merchantId), eq(gameLaunches.id, id)));
 }
 
-/** Deletes launch tokens expired at `now` (job games.launches.purge, server/jobs/sweeps.ts); returns how many. */
+/**
+ * Deletes launch tokens expired at `now` (job games.launches.purge, server/jobs/sweeps.ts); returns how many. It spans
+ * brands on purpose: one sweep by expiry (game_launches_expires_idx), not a look-up of a brand's rows.
+ */
 export async function deleteExpiredLaunches(now: Date, db: DbOrTx): Promise<number> {
   return (await db.delete(gameLaunches).where(lte(gameLaunches.expiresAt, now)).returning({ id: gameLaunches.id })).length;
 }

@@ -3,7 +3,7 @@
 // transaction of the money it records, on the round's one row (issue 14 item 2); it is read through the wallet's
 // public entry, and this module adds its games' names.
 import type { GameType } from '../../../schema/api/games';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { usernamesByIds } from '../accounts';
 import { listRoundRecords, roundProfitByDay, topWinningRounds, type RoundRecord, type RoundRecordFilter } from '../wallet';
@@ -20,9 +20,9 @@ interface GameNames {
 const NO_NAMES: GameNames = { nameEn: null, nameMs: null, nameZh: null };
 
 /** The names of the rounds' games (null when a round names no game or an unknown one: callers fall back to its code). */
-async function gameNames(rows: RoundRecord[], db: DbOrTx): Promise<(r: RoundRecord) => GameNames> {
+async function gameNames(merchantId: number, rows: RoundRecord[], db: DbOrTx): Promise<(r: RoundRecord) => GameNames> {
   const ids = [...new Set(rows.flatMap((r) => (r.gameId === null ? [] : [r.gameId])))];
-  const found = ids.length ? await db.select({ id: games.id, nameEn: games.nameEn, nameMs: games.nameMs, nameZh: games.nameZh }).from(games).where(inArray(games.id, ids)) : [];
+  const found = ids.length ? await db.select({ id: games.id, nameEn: games.nameEn, nameMs: games.nameMs, nameZh: games.nameZh }).from(games).where(and(eq(games.merchantId, merchantId), inArray(games.id, ids))) : [];
   const byId = new Map(found.map(({ id, ...names }) => [id, names]));
   return (r) => (r.gameId === null ? undefined : byId.get(r.gameId)) ?? NO_NAMES;
 }
@@ -30,7 +30,7 @@ async function gameNames(rows: RoundRecord[], db: DbOrTx): Promise<(r: RoundReco
 /** Betting record page, newest first, with totals over the whole filtered range. */
 export async function listRecords(merchantId: number, memberId: number, f: RecordFilter, limit: number, offset: number, db: DbOrTx) {
   const r = await listRoundRecords(merchantId, memberId, f, limit, offset, db);
-  const names = await gameNames(r.rows, db);
+  const names = await gameNames(merchantId, r.rows, db);
   return { rows: r.rows.map((round) => ({ round, ...names(round) })), total: r.total, stake: r.stake, win: r.win };
 }
 
@@ -42,7 +42,7 @@ export async function profitByDay(merchantId: number, memberId: number, f: Recor
 /** Winners board: the biggest settled wins since `since`. */
 export async function topWins(merchantId: number, since: Date, gameType: GameType | undefined, limit: number, db: DbOrTx) {
   const rows = await topWinningRounds(merchantId, since, gameType, limit, db);
-  const names = await gameNames(rows, db);
+  const names = await gameNames(merchantId, rows, db);
   // Usernames through the accounts read API (issue 14 item 1); a round's member is always there (members are
   // never deleted), a missing one is left off.
   const usernames = await usernamesByIds(rows.map((r) => r.memberId), db);

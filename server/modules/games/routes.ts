@@ -287,7 +287,7 @@ export const gamesRoutes: RoutesPlugin = async (app) => {
     { config: { access: 'visitor' }, schema: { tags: ['games'], summary: "Demo adapter's launch page: says clearly it is a demo table", querystring: s.pageQuery, produces: ['text/html'], response: binary('text/html') } },
     async (req, reply) => {
       const token = req.query.token ?? '';
-      const launch = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findLiveLaunch(hashLaunchToken(token), now(), db()) : undefined;
+      const launch = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findLiveLaunch(req.tenant.merchantId, hashLaunchToken(token), now(), db()) : undefined;
       const game = launch && launch.merchantId === req.tenant.merchantId ? await findGameById(req.tenant.merchantId, launch.gameId, db()) : undefined;
       const lang = catalogue.normaliseLang(req.query.lang, req.tenant);
       const info = game ? { name: lang === 'en' ? game.nameEn : lang === 'zh' ? game.nameZh : game.nameMs, vendor: game.vassalage, roomId: req.query.roomId } : null;

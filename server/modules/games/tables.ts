@@ -2,7 +2,7 @@
 // Every row is scoped by merchant_id. Money columns are integers in minor units (bigint, mode number:
 // stakes of a game round stay far below 2^53).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType } from '../../../schema/api/games';
 import { merchants } from '../tenancy/tables';
 
@@ -11,6 +11,10 @@ const merchantId = () =>
     .notNull()
     .references(() => merchants.id);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Every table here is keyed brand first (issue 21 item 5, migration 0050): the primary keys start with merchant_id
+// ((merchant_id, id) for the serial ids), so do the unique indexes, and a favourite, recent or launch points at its
+// game by (merchant_id, game_id), so a brand's rows sit together (Citus, a brand moved to its own database); every
+// statement on them names the brand.
 /**
  * Under maintenance (issue 19 item 2): still listed, but a launch (and a house round) answers 409
  * err_game_maintenance, which the site shows as its "Game maintenance" screen (spec §8), until maintenance_until
@@ -28,7 +32,7 @@ const maintenanceColumns = () => ({
 export const gameVendors = pgTable(
   'game_vendors',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     /** The vendor code (vassalage), e.g. HOUSE, FB, DS88, TCG_SEA. */
     vassalage: text('vassalage').notNull(),
@@ -54,14 +58,14 @@ export const gameVendors = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('game_vendors_merchant_vass_type_uq').on(t.merchantId, t.vassalage, t.gameType)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('game_vendors_merchant_vass_type_uq').on(t.merchantId, t.vassalage, t.gameType)],
 );
 
 /** spec §3 Game plus name per language, min bet, lines, classification and hot/new flags. */
 export const games = pgTable(
   'games',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     /** Stable id the site sends back (favourites, launch); unique per merchant. */
     nodeId: text('node_id').notNull(),
@@ -100,6 +104,7 @@ export const games = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('games_merchant_node_uq').on(t.merchantId, t.nodeId),
     // A brand's games in lobby order (game type, sort order): the list snapshot's load
     // (catalogue-snapshot.ts), which answers the filters and counts of the list query.
@@ -121,12 +126,15 @@ export const gameFavourites = pgTable(
   {
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: integer('game_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('game_favourites_uq').on(t.merchantId, t.memberId, t.gameId), index('game_favourites_game_idx').on(t.gameId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId, t.gameId] }),
+    // Named: drizzle's default name would pass PostgreSQL's 63-character limit (and be cut short there).
+    foreignKey({ name: 'game_favourites_game_fk', columns: [t.merchantId, t.gameId], foreignColumns: [games.merchantId, games.id] }),
+    index('game_favourites_game_idx').on(t.merchantId, t.gameId),
+  ],
 );
 
 /** spec §4 recent list type: one row per (member, game), touched at every launch. */
@@ -135,12 +143,14 @@ export const gameRecents = pgTable(
   {
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: integer('game_id').notNull(),
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('game_recents_uq').on(t.merchantId, t.memberId, t.gameId), index('game_recents_member_idx').on(t.merchantId, t.memberId, t.launchedAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId, t.gameId] }),
+    foreignKey({ name: 'game_recents_game_fk', columns: [t.merchantId, t.gameId], foreignColumns: [games.merchantId, games.id] }),
+    index('game_recents_member_idx').on(t.merchantId, t.memberId, t.launchedAt),
+  ],
 );
 
 /**
@@ -150,20 +160,24 @@ export const gameRecents = pgTable(
 export const gameLaunches = pgTable(
   'game_launches',
   {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
+    id: serial('id').notNull(),
+    tokenHash: text('token_hash').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: integer('game_id').notNull(),
     freePlay: boolean('free_play').notNull().default(false),
     /** Play money of a free-play session (minor units); null for real money. */
     freeBalance: bigint('free_balance', { mode: 'number' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('game_launches_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    // A token is looked up with the brand of the request: a token of another brand is no token.
+    uniqueIndex('game_launches_token_uq').on(t.merchantId, t.tokenHash),
+    foreignKey({ name: 'game_launches_game_fk', columns: [t.merchantId, t.gameId], foreignColumns: [games.merchantId, games.id] }),
+    index('game_launches_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -187,7 +201,7 @@ export const gameCatalogueVersions = pgTable('game_catalogue_versions', {
 export const houseSeeds = pgTable(
   'house_seeds',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: merchantId(),
     memberId: integer('member_id').notNull(),
     serverSeed: text('server_seed').notNull(),
@@ -199,6 +213,7 @@ export const houseSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('house_seeds_active_uq').on(t.merchantId, t.memberId).where(sql`${t.revealedAt} is null`),
     index('house_seeds_member_idx').on(t.merchantId, t.memberId, t.id),
   ],

@@ -54,7 +54,7 @@ function refusal(r: Extract<SeamlessResult, { ok: false }>): AppError {
 }
 
 async function liveLaunch(ctx: HouseContext, token: string, tx: DbOrTx, lock: boolean) {
-  const launch = await repo.findLiveLaunch(hashLaunchToken(token), ctx.now, tx, lock);
+  const launch = await repo.findLiveLaunch(ctx.tenant.merchantId, hashLaunchToken(token), ctx.now, tx, lock);
   // A token of another brand is no token (tenant isolation, as for sessions).
   if (!launch || launch.merchantId !== ctx.tenant.merchantId) throw new UnauthorizedError('err_launch_expired');
   return launch;
@@ -120,7 +120,7 @@ async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.Game
     const before = launch.freeBalance ?? 0;
     if (before < stake) throw new AppError(400, 'insufficient_funds', 'err_insufficient_balance', { balance: before });
     const balance = before - stake + win;
-    await repo.extendLaunch(launch.id, expiresAt, balance, tx);
+    await repo.extendLaunch(ctx.tenant.merchantId, launch.id, expiresAt, balance, tx);
     return { roundId: null, balance };
   }
   const roundId = newRoundId();
@@ -137,7 +137,7 @@ async function settle(ctx: HouseContext, launch: repo.LaunchRow, game: repo.Game
   const r = await ctx.wallet.round(ctx.db, { ...base, txId: `${roundId}-BET`, amount: stake }, { ...base, txId: `${roundId}-WIN`, amount: win, detail });
   if (!r.debit.ok) throw refusal(r.debit);
   if (!r.credit.ok) throw refusal(r.credit);
-  await repo.extendLaunch(launch.id, expiresAt, null, ctx.db);
+  await repo.extendLaunch(ctx.tenant.merchantId, launch.id, expiresAt, null, ctx.db);
   return { roundId, balance: r.credit.balance };
 }
 
