@@ -1,10 +1,8 @@
 // Issue 21 item 5 (every table keyed by brand first; README "Data that grows, and a brand on its own database"):
 // every table of the migrated schema carries merchant_id, so a brand's rows can be told apart (for Citus, or a brand
 // moved to a database of its own). A new table without it fails here unless it is one of the shared tables below.
-// The agents module's tables are keyed brand first: merchant_id leads each primary key and unique index; so are the
-// content, compliance and lottery modules' tables (migration 0048) and the loyalty, points, missions and promotions
-// modules' tables (migration 0049) and the games module's tables (migration 0050), whose references to each other are
-// brand first too.
+// The modules converted so far (KEYED) have merchant_id first in every primary key and unique index, and every
+// reference into their tables is (merchant_id, x_id) -> (merchant_id, id), so a row cannot point at another brand's.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase } from '../test/harness';
@@ -22,83 +20,125 @@ const SHARED: Record<string, string> = {
   operator_api_keys: 'an operator’s API keys, across brands',
 };
 
-/** The agents module's tables, keyed brand first by migrations 0046 and 0047, and their primary keys. */
-const AGENT_KEYS: Record<string, string[]> = {
-  agent_announcements: ['merchant_id', 'id'],
-  agent_contracts: ['merchant_id', 'id'],
-  agent_links: ['merchant_id', 'ancestor_id', 'member_id'],
-  agent_member_days: ['merchant_id', 'member_id', 'day'],
-  agent_nodes: ['merchant_id', 'member_id'],
-  agent_settlement_holds: ['merchant_id', 'kind', 'period_key'],
-  agent_settlements: ['merchant_id', 'id'],
-  agent_team_days: ['merchant_id', 'agent_id', 'day'],
-  agent_team_returns: ['merchant_id', 'agent_id', 'day', 'gap'],
-  agent_team_slots: ['merchant_id', 'agent_id', 'slot'],
-  agent_transactions: ['merchant_id', 'id'],
-};
+type Reference = [name: string, columns: string[], target: string, targetColumns: string[]];
+interface KeyedModules {
+  modules: string;
+  /** A table whose name matches is one of these modules' (a new one fails until it is listed in `keys`). */
+  pattern?: string;
+  /** Each table's primary key. */
+  keys: Record<string, string[]>;
+  /** Every foreign key into these tables, from any table. */
+  references: Reference[];
+}
 
-/** The content, compliance and lottery modules' tables, keyed brand first by migration 0048, and their primary keys. */
-const CONTENT_COMPLIANCE_LOTTERY_KEYS: Record<string, string[]> = {
-  announcements: ['merchant_id', 'id'],
-  banners: ['merchant_id', 'id'],
-  compliance_alerts: ['merchant_id', 'id'],
-  feedback: ['merchant_id', 'id'],
-  feedback_images: ['merchant_id', 'id'],
-  help_articles: ['merchant_id', 'id'],
-  inbox_messages: ['merchant_id', 'id'],
-  inbox_receipts: ['merchant_id', 'message_id', 'member_id'],
-  kyc_documents: ['merchant_id', 'id'],
-  lottery_bets: ['merchant_id', 'id'],
-  lottery_draws: ['merchant_id', 'id'],
-  notices: ['merchant_id', 'id'],
-  rg_exclusions: ['merchant_id', 'id'],
-  rg_limits: ['merchant_id', 'member_id', 'kind', 'period'],
-  rg_preferences: ['merchant_id', 'member_id'],
-};
+const BY_GAME: Reference[] = ['game_favourites', 'game_launches', 'game_recents'].map((t) => [`${t}_game_fk`, ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']]);
+
+const KEYED: KeyedModules[] = [
+  {
+    modules: 'agents (migrations 0046, 0047)',
+    pattern: '^agent_',
+    keys: {
+    agent_announcements: ['merchant_id', 'id'],
+    agent_contracts: ['merchant_id', 'id'],
+    agent_links: ['merchant_id', 'ancestor_id', 'member_id'],
+    agent_member_days: ['merchant_id', 'member_id', 'day'],
+    agent_nodes: ['merchant_id', 'member_id'],
+    agent_settlement_holds: ['merchant_id', 'kind', 'period_key'],
+    agent_settlements: ['merchant_id', 'id'],
+    agent_team_days: ['merchant_id', 'agent_id', 'day'],
+    agent_team_returns: ['merchant_id', 'agent_id', 'day', 'gap'],
+    agent_team_slots: ['merchant_id', 'agent_id', 'slot'],
+    agent_transactions: ['merchant_id', 'id'],
+    },
+    references: [],
+  },
+  {
+    modules: 'content, compliance and lottery (migration 0048)',
+    keys: {
+    announcements: ['merchant_id', 'id'],
+    banners: ['merchant_id', 'id'],
+    compliance_alerts: ['merchant_id', 'id'],
+    feedback: ['merchant_id', 'id'],
+    feedback_images: ['merchant_id', 'id'],
+    help_articles: ['merchant_id', 'id'],
+    inbox_messages: ['merchant_id', 'id'],
+    inbox_receipts: ['merchant_id', 'message_id', 'member_id'],
+    kyc_documents: ['merchant_id', 'id'],
+    lottery_bets: ['merchant_id', 'id'],
+    lottery_draws: ['merchant_id', 'id'],
+    notices: ['merchant_id', 'id'],
+    rg_exclusions: ['merchant_id', 'id'],
+    rg_limits: ['merchant_id', 'member_id', 'kind', 'period'],
+    rg_preferences: ['merchant_id', 'member_id'],
+    },
+    references: [
+      ['feedback_images_feedback_fk', ['merchant_id', 'feedback_id'], 'feedback', ['merchant_id', 'id']],
+      ['inbox_receipts_message_fk', ['merchant_id', 'message_id'], 'inbox_messages', ['merchant_id', 'id']],
+      ['lottery_bets_draw_fk', ['merchant_id', 'draw_id'], 'lottery_draws', ['merchant_id', 'id']],
+    ],
+  },
+  {
+    modules: 'loyalty, points, missions and promotions (migration 0049)',
+    pattern: '^(vip_|loyalty_|rebate_|referral_|point_|mission|promotion)',
+    keys: {
+    loyalty_activity: ['merchant_id', 'member_id', 'day'],
+    mission_progress: ['merchant_id', 'mission_id', 'member_id', 'period_key'],
+    mission_rewards: ['merchant_id', 'id'],
+    missions: ['merchant_id', 'id'],
+    point_accounts: ['merchant_id', 'member_id'],
+    point_journal: ['merchant_id', 'id'],
+    point_redemptions: ['merchant_id', 'id'],
+    point_rewards: ['merchant_id', 'id'],
+    point_settings: ['merchant_id'],
+    promotion_application_images: ['merchant_id', 'id'],
+    promotion_claims: ['merchant_id', 'id'],
+    promotions: ['merchant_id', 'id'],
+    rebate_accruals: ['merchant_id', 'member_id', 'game_type'],
+    rebate_claims: ['merchant_id', 'id'],
+    referral_friends: ['merchant_id', 'friend_id'],
+    referral_settings: ['merchant_id'],
+    vip_birthday_bonuses: ['merchant_id', 'id'],
+    vip_levels: ['merchant_id', 'id'],
+    vip_programs: ['merchant_id'],
+    vip_reviews: ['merchant_id', 'member_id', 'month'],
+    vip_upgrades: ['merchant_id', 'id'],
+    },
+    references: [
+      ['mission_progress_mission_fk', ['merchant_id', 'mission_id'], 'missions', ['merchant_id', 'id']],
+      ['mission_rewards_mission_fk', ['merchant_id', 'mission_id'], 'missions', ['merchant_id', 'id']],
+      ['point_redemptions_reward_fk', ['merchant_id', 'reward_id'], 'point_rewards', ['merchant_id', 'id']],
+      ['promotion_application_images_claim_fk', ['merchant_id', 'claim_id'], 'promotion_claims', ['merchant_id', 'id']],
+      ['promotion_claims_promotion_fk', ['merchant_id', 'promotion_id'], 'promotions', ['merchant_id', 'id']],
+    ],
+  },
+  {
+    modules: 'games (migration 0050)',
+    pattern: '^(game_|games$|house_seeds$)',
+    keys: {
+    game_catalogue_versions: ['merchant_id'],
+    game_favourites: ['merchant_id', 'member_id', 'game_id'],
+    game_launches: ['merchant_id', 'id'],
+    game_recents: ['merchant_id', 'member_id', 'game_id'],
+    game_vendors: ['merchant_id', 'id'],
+    games: ['merchant_id', 'id'],
+    house_seeds: ['merchant_id', 'id'],
+    },
+    references: BY_GAME,
+  },
+];
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/**
- * The loyalty, points, missions and promotions modules' tables, keyed brand first by migration 0049, and their
- * primary keys. Their names start with one of REWARD_PREFIX's words (no other module's table does).
- */
-const REWARD_KEYS: Record<string, string[]> = {
-  loyalty_activity: ['merchant_id', 'member_id', 'day'],
-  mission_progress: ['merchant_id', 'mission_id', 'member_id', 'period_key'],
-  mission_rewards: ['merchant_id', 'id'],
-  missions: ['merchant_id', 'id'],
-  point_accounts: ['merchant_id', 'member_id'],
-  point_journal: ['merchant_id', 'id'],
-  point_redemptions: ['merchant_id', 'id'],
-  point_rewards: ['merchant_id', 'id'],
-  point_settings: ['merchant_id'],
-  promotion_application_images: ['merchant_id', 'id'],
-  promotion_claims: ['merchant_id', 'id'],
-  promotions: ['merchant_id', 'id'],
-  rebate_accruals: ['merchant_id', 'member_id', 'game_type'],
-  rebate_claims: ['merchant_id', 'id'],
-  referral_friends: ['merchant_id', 'friend_id'],
-  referral_settings: ['merchant_id'],
-  vip_birthday_bonuses: ['merchant_id', 'id'],
-  vip_levels: ['merchant_id', 'id'],
-  vip_programs: ['merchant_id'],
-  vip_reviews: ['merchant_id', 'member_id', 'month'],
-  vip_upgrades: ['merchant_id', 'id'],
-};
-const REWARD_PREFIX = '^(vip_|loyalty_|rebate_|referral_|point_|mission|promotion)';
+// node-postgres answers a text[] as an array, PGlite as the array literal '{a,b}'.
+const list = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(','));
 
-/** The games module's tables (games/tables.ts), keyed brand first by migration 0050, and their primary keys. */
-const GAME_KEYS: Record<string, string[]> = {
-  game_catalogue_versions: ['merchant_id'],
-  game_favourites: ['merchant_id', 'member_id', 'game_id'],
-  game_launches: ['merchant_id', 'id'],
-  game_recents: ['merchant_id', 'member_id', 'game_id'],
-  game_vendors: ['merchant_id', 'id'],
-  games: ['merchant_id', 'id'],
-  house_seeds: ['merchant_id', 'id'],
-};
+/** `t.relname` is one of the group's tables: listed, or (with a pattern) named like them. */
+function ofGroup(g: KeyedModules) {
+  const listed = sql.raw(`(${Object.keys(g.keys).map((t) => `'${t}'`).join(', ')})`);
+  return g.pattern ? sql`(t.relname in ${listed} or t.relname ~ ${g.pattern})` : sql`t.relname in ${listed}`;
+}
 
 describe.each(backends)('tables keyed by brand (%s)', (backend) => {
   let database: Database;
@@ -119,177 +159,51 @@ describe.each(backends)('tables keyed by brand (%s)', (backend) => {
     expect(without).toEqual(Object.keys(SHARED).sort());
   });
 
-  it('every agents-module table has merchant_id first in its primary key', async () => {
-    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
-      select t.relname::text as table_name,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
-      from pg_class t join pg_namespace n on n.oid = t.relnamespace
-      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
-      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname like 'agent\\_%'
-      order by t.relname`);
-    // node-postgres answers a text[] as an array, PGlite as the array literal '{a,b}'.
-    const list = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(','));
-    // A new agent_ table (or one without a primary key) fails here until it is keyed brand first and listed above.
-    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(AGENT_KEYS);
+  describe.each(KEYED)('$modules', (g) => {
+    it('each table has merchant_id first in its primary key', async () => {
+      const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
+        select t.relname::text as table_name,
+          array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
+        from pg_class t join pg_namespace n on n.oid = t.relnamespace
+        left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
+        where n.nspname = 'public' and t.relkind in ('r', 'p') and not t.relispartition and ${ofGroup(g)}
+        order by t.relname`);
+      // A new table of these modules (or one without a primary key) fails here until it is keyed brand first and listed.
+      expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(g.keys);
+    });
+
+    it('each unique index starts with merchant_id', async () => {
+      // indkey[0] is the index's first column (0 for an expression, which then has no attribute and fails too).
+      const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
+        select i.relname::text as index_name, a.attname::text as first
+        from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+        join pg_namespace n on n.oid = t.relnamespace
+        left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
+        where n.nspname = 'public' and ${ofGroup(g)} and (x.indisunique or x.indisprimary)
+        order by 1`);
+      expect(indexes.length).toBeGreaterThanOrEqual(Object.keys(g.keys).length);
+      expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
+    });
+
+    it('every reference into its tables names the brand', async () => {
+      // A reference to members(id) or merchants(id) is one column; one into these tables is (merchant_id, x_id).
+      const fks = await rows<{ name: string; columns: string[] | string; target: string; target_columns: string[] | string }>(database, sql`
+        select c.conname::text as name, t.relname::text as target,
+          array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns,
+          array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, i)
+            join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.i) as target_columns
+        from pg_constraint c join pg_class t on t.oid = c.confrelid
+        where c.contype = 'f' and ${ofGroup(g)}
+        order by 1`);
+      expect(fks.map((f) => [f.name, list(f.columns), f.target, list(f.target_columns)])).toEqual(g.references);
+    });
   });
 
-  it('every unique index of an agents-module table starts with merchant_id', async () => {
-    // indkey[0] is the index's first column (0 for an expression, which then has no attribute and fails too).
-    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
-      select i.relname::text as index_name, a.attname::text as first
-      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
-      join pg_namespace n on n.oid = t.relnamespace
-      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
-      where n.nspname = 'public' and t.relname like 'agent\\_%' and (x.indisunique or x.indisprimary)
-      order by 1`);
-    expect(indexes.length).toBeGreaterThanOrEqual(Object.keys(AGENT_KEYS).length);
-    expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
-    // The closure's member index (not unique) too: addBets joins through it by (brand, member).
+  it("the agents' closure is joined by (brand, member)", async () => {
+    // Not unique, so not covered above: addBets joins through it by (brand, member).
     const [idx] = await rows<{ def: string }>(database, sql`select indexdef as def from pg_indexes where indexname = 'agent_links_member_idx'`);
     expect(idx.def).toMatch(/\(merchant_id, member_id\)$/);
-  });
-
-  const listed = sql.raw(`(${Object.keys(CONTENT_COMPLIANCE_LOTTERY_KEYS).map((t) => `'${t}'`).join(', ')})`);
-  // node-postgres answers a text[] as an array, PGlite as the array literal '{a,b}'.
-  const list = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(','));
-
-  it('every content, compliance and lottery table has merchant_id first in its primary key', async () => {
-    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
-      select t.relname::text as table_name,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
-      from pg_class t join pg_namespace n on n.oid = t.relnamespace
-      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
-      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname in ${listed}
-      order by t.relname`);
-    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(CONTENT_COMPLIANCE_LOTTERY_KEYS);
-  });
-
-  it('every unique index of a content, compliance or lottery table starts with merchant_id', async () => {
-    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
-      select i.relname::text as index_name, a.attname::text as first
-      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
-      join pg_namespace n on n.oid = t.relnamespace
-      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
-      where n.nspname = 'public' and t.relname in ${listed} and (x.indisunique or x.indisprimary)
-      order by 1`);
-    // One primary key per table, plus help_merchant_tag_uq, compliance_alerts_key_uq, lottery_draws_game_numero_uq
-    // and lottery_bets_request_uq.
-    expect(indexes.length).toBe(Object.keys(CONTENT_COMPLIANCE_LOTTERY_KEYS).length + 4);
-    expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
-  });
-
-  it('the references between content, compliance and lottery tables are brand first', async () => {
-    // A reference to members(id) or merchants(id) is one column; one between these tables is (merchant_id, x_id).
-    const fks = await rows<{ name: string; columns: string[] | string; target: string; target_columns: string[] | string }>(database, sql`
-      select c.conname::text as name, f.relname::text as target,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns,
-        array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.i) as target_columns
-      from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class f on f.oid = c.confrelid
-      where c.contype = 'f' and t.relname in ${listed} and f.relname in ${listed}
-      order by 1`);
-    expect(fks.map((f) => [f.name, list(f.columns), f.target, list(f.target_columns)])).toEqual([
-      ['feedback_images_feedback_fk', ['merchant_id', 'feedback_id'], 'feedback', ['merchant_id', 'id']],
-      ['inbox_receipts_message_fk', ['merchant_id', 'message_id'], 'inbox_messages', ['merchant_id', 'id']],
-      ['lottery_bets_draw_fk', ['merchant_id', 'draw_id'], 'lottery_draws', ['merchant_id', 'id']],
-    ]);
-  });
-
-  it('every loyalty, points, missions and promotions table has merchant_id first in its primary key', async () => {
-    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
-      select t.relname::text as table_name,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
-      from pg_class t join pg_namespace n on n.oid = t.relnamespace
-      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
-      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname ~ ${REWARD_PREFIX}
-      order by t.relname`);
-    // A new table of these modules (or one without a primary key) fails here until it is keyed brand first and listed.
-    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(REWARD_KEYS);
-  });
-
-  it('every unique index of a loyalty, points, missions or promotions table starts with merchant_id, and their foreign keys to one another name the brand', async () => {
-    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
-      select i.relname::text as index_name, a.attname::text as first
-      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
-      join pg_namespace n on n.oid = t.relnamespace
-      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
-      where n.nspname = 'public' and t.relname ~ ${REWARD_PREFIX} and (x.indisunique or x.indisprimary)
-      order by 1`);
-    expect(indexes.length).toBeGreaterThanOrEqual(Object.keys(REWARD_KEYS).length);
-    expect(indexes.filter((r) => r.first !== 'merchant_id')).toEqual([]);
-    // A foreign key from one of these tables to another is (merchant_id, x_id) -> (merchant_id, id): a row never
-    // points at another brand's. Those to merchants(id) stay single-column.
-    const fks = await rows<{ name: string; def: string }>(database, sql`
-      select c.conname::text as name, pg_get_constraintdef(c.oid) as def
-      from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_class f on f.oid = c.confrelid
-      where c.contype = 'f' and t.relname ~ ${REWARD_PREFIX} and f.relname ~ ${REWARD_PREFIX}
-      order by 1`);
-    expect(fks.map((f) => f.name)).toEqual([
-      'mission_progress_mission_fk',
-      'mission_rewards_mission_fk',
-      'point_redemptions_reward_fk',
-      'promotion_application_images_claim_fk',
-      'promotion_claims_promotion_fk',
-    ]);
-    for (const f of fks) expect(f.def).toMatch(/^FOREIGN KEY \(merchant_id, \w+\) REFERENCES \w+\(merchant_id, id\)$/);
-  });
-
-  const gameTables = sql.raw(`(${Object.keys(GAME_KEYS).map((t) => `'${t}'`).join(', ')})`);
-
-  it('every games-module table has merchant_id first in its primary key', async () => {
-    const keys = await rows<{ table_name: string; columns: string[] | string }>(database, sql`
-      select t.relname::text as table_name,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns
-      from pg_class t join pg_namespace n on n.oid = t.relnamespace
-      left join pg_constraint c on c.conrelid = t.oid and c.contype = 'p'
-      where n.nspname = 'public' and t.relkind in ('r', 'p') and t.relname in ${gameTables}
-      order by t.relname`);
-    expect(Object.fromEntries(keys.map((k) => [k.table_name, list(k.columns)]))).toEqual(GAME_KEYS);
-  });
-
-  it('every unique index of a games-module table starts with merchant_id', async () => {
-    const indexes = await rows<{ index_name: string; first: string | null }>(database, sql`
-      select i.relname::text as index_name, a.attname::text as first
-      from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
-      join pg_namespace n on n.oid = t.relnamespace
-      left join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
-      where n.nspname = 'public' and t.relname in ${gameTables} and (x.indisunique or x.indisprimary)
-      order by 1`);
-    expect(indexes.map((r) => [r.index_name, r.first])).toEqual([
-      ['game_catalogue_versions_pkey', 'merchant_id'],
-      ['game_favourites_merchant_id_member_id_game_id_pk', 'merchant_id'],
-      ['game_launches_merchant_id_id_pk', 'merchant_id'],
-      ['game_launches_token_uq', 'merchant_id'],
-      ['game_recents_merchant_id_member_id_game_id_pk', 'merchant_id'],
-      ['game_vendors_merchant_id_id_pk', 'merchant_id'],
-      ['game_vendors_merchant_vass_type_uq', 'merchant_id'],
-      ['games_merchant_id_id_pk', 'merchant_id'],
-      ['games_merchant_node_uq', 'merchant_id'],
-      ['house_seeds_active_uq', 'merchant_id'],
-      ['house_seeds_merchant_id_id_pk', 'merchant_id'],
-    ]);
-  });
-
-  it('the references into the games module are brand first', async () => {
-    // Every foreign key into a games-module table, from any table: (merchant_id, game_id) -> games (merchant_id, id).
-    const fks = await rows<{ name: string; columns: string[] | string; target: string; target_columns: string[] | string }>(database, sql`
-      select c.conname::text as name, f.relname::text as target,
-        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.i) as columns,
-        array(select a.attname::text from unnest(c.confkey) with ordinality k(attnum, i)
-          join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.attnum order by k.i) as target_columns
-      from pg_constraint c join pg_class f on f.oid = c.confrelid
-      where c.contype = 'f' and f.relname in ${gameTables}
-      order by 1`);
-    expect(fks.map((f) => [f.name, list(f.columns), f.target, list(f.target_columns)])).toEqual([
-      ['game_favourites_game_fk', ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']],
-      ['game_launches_game_fk', ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']],
-      ['game_recents_game_fk', ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']],
-    ]);
   });
 });
