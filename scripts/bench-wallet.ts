@@ -14,7 +14,7 @@
 // printed beside the single node. On this machine's two cores three nodes share the same CPU as one, so the figure
 // shows the cost of coordination (pool per node, Redis), not the gain of more machines.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
@@ -134,11 +134,40 @@ const stopServer = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/** CPU seconds (user + system) a process has used so far (/proc, Linux; 0 where it cannot be read). */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU of the server process and of its database's PostgreSQL backends so far: taken before and after a level, it
+ * gives the work per pair, which the machine's drift and other load change far less than the pairs a second, and
+ * how much of the two cores the level kept busy (idle CPU: the pairs wait on one another, not on the machine).
+ */
+async function cpuNow(serverPid: number, databaseUrl: string): Promise<{ server: number; postgres: number }> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const pids = (await c.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => Number(r.pid));
+    return { server: cpuSeconds(serverPid), postgres: pids.reduce((t, pid) => t + cpuSeconds(pid), 0) };
+  } finally {
+    await c.end();
+  }
+}
+
 interface LevelResult {
   pairsPerSec: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU ms per pair (single PostgreSQL node only): the server process's and its PostgreSQL backends'. */
+  cpu?: { server: number; postgres: number };
 }
 
 // The load runs in a worker thread on raw keep-alive sockets (one per client), so the client's HTTP work
@@ -288,6 +317,19 @@ async function benchBackend(backend: string, rows: (string | number)[][], result
     for (const c of LEVELS) {
       // A fresh tag per run: a repeated level must not replay the txIds of an earlier one (replays are cheap).
       const tag = (part: string) => `${backend}-${c}-${rows.length}-${part}`;
+      // CPU over the measured runs (single PostgreSQL node: one server process, its database's backends).
+      const cpu = { server: 0, postgres: 0, seconds: 0, pairs: 0 };
+      const measured = async (go: () => Promise<Run>): Promise<Run> => {
+        if (backend !== 'postgres') return go();
+        const before = await cpuNow(child.pid!, env.DATABASE_URL);
+        const run = await go();
+        const after = await cpuNow(child.pid!, env.DATABASE_URL);
+        cpu.server += after.server - before.server;
+        cpu.postgres += after.postgres - before.postgres;
+        cpu.seconds += run.elapsed;
+        cpu.pairs += run.latencies.length;
+        return run;
+      };
       // Unmeasured warm-up at this level's concurrency: JIT, connection pool, the database's caches. Without
       // it the first seconds of a level ran up to a third slower than the rest (server trace of batch times).
       await drive(base, memberIds, c, WARM_SECONDS, tag('warm'));
@@ -296,13 +338,15 @@ async function benchBackend(backend: string, rows: (string | number)[][], result
         log(`[${backend}] concurrency ${c}, ${SLICES} slices of ${SECONDS / SLICES} s, each after ${Math.max(1, Math.round(PGBENCH_SECONDS / SLICES))} s of pgbench tpcb-like (16 clients) ...`);
         for (let i = 0; i < SLICES; i++) {
           pgbenchTps.push(pgb.slice(Math.max(1, Math.round(PGBENCH_SECONDS / SLICES))));
-          runs.push(await drive(base, memberIds, c, SECONDS / SLICES, tag(String(i))));
+          runs.push(await measured(() => drive(base, memberIds, c, SECONDS / SLICES, tag(String(i)))));
         }
       } else {
         log(`[${backend}] concurrency ${c} for ${SECONDS} s ...`);
-        runs.push(await drive(base, memberIds, c, SECONDS, tag('run')));
+        runs.push(await measured(() => drive(base, memberIds, c, SECONDS, tag('run'))));
       }
       const r = summarise(runs);
+      if (cpu.pairs) r.cpu = { server: (cpu.server * 1000) / cpu.pairs, postgres: (cpu.postgres * 1000) / cpu.pairs };
+      cpuRows.push([backend, c, r.cpu ? r.cpu.server.toFixed(3) : '-', r.cpu ? r.cpu.postgres.toFixed(3) : '-', cpu.seconds ? ((cpu.server + cpu.postgres) / cpu.seconds).toFixed(2) : '-']);
       results.set(`${backend}:${c}`, r);
       rows.push([backend, c, Math.round(r.pairsPerSec), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, await backlog()]);
     }
@@ -312,6 +356,8 @@ async function benchBackend(backend: string, rows: (string | number)[][], result
 }
 
 const rows: (string | number)[][] = [];
+/** Per level: backend, clients, server and PostgreSQL CPU ms per pair, cores the two kept busy. */
+const cpuRows: (string | number)[][] = [];
 const results = new Map<string, LevelResult>();
 const withPgbench = BACKENDS.includes('postgres') && LEVELS.includes(16);
 const pgb = withPgbench ? pgbenchDatabase() : undefined;
@@ -321,6 +367,10 @@ try {
   pgb?.drop();
 }
 console.log(formatTable(['backend', 'clients', 'pairs/s', 'p50 ms', 'p99 ms', 'errors', 'outbox backlog'], rows));
+if (cpuRows.some((r) => r[2] !== '-')) {
+  console.log('');
+  console.log(formatTable(['backend', 'clients', 'server CPU ms/pair', 'PostgreSQL CPU ms/pair', 'cores busy'], cpuRows.filter((r) => r[2] !== '-')));
+}
 if (withPgbench) {
   const tps = pgbenchTps.reduce((t, x) => t + x, 0) / pgbenchTps.length;
   const at16 = results.get('postgres:16')!;

@@ -11,6 +11,11 @@ export interface WalletConfig {
   signatureWindowSeconds: number;
   /** How long a vendor's row (secret, caps) is kept in memory before it is read again; default 30 s. */
   vendorCacheMs: number;
+  /**
+   * Seamless batches in flight at once on PostgreSQL (SEAMLESS_LANES, default 2; PGlite has one connection and sends
+   * one): seamless.ts, SeamlessBatcher. 1 is the group commit of before (one batch, the next waiting for it).
+   */
+  seamlessLanes: number;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -24,5 +29,6 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv): WalletConfig {
   return {
     signatureWindowSeconds: positiveInt(env.SEAMLESS_SIGNATURE_WINDOW_SECONDS, 300, 'SEAMLESS_SIGNATURE_WINDOW_SECONDS'),
     vendorCacheMs: 30_000,
+    seamlessLanes: positiveInt(env.SEAMLESS_LANES, 2, 'SEAMLESS_LANES'),
   };
 }

@@ -4,7 +4,7 @@ import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
 import { lockMemberAccount, postJournal, systemAccount } from './ledger';
-import { seamlessBalance, seamlessBatchStats, seamlessCredit, seamlessDebit, seamlessRollback, type SeamlessCall } from './seamless';
+import { seamlessBalance, seamlessBatchStats, seamlessCredit, seamlessDebit, seamlessRollback, setSeamlessLanes, type SeamlessCall } from './seamless';
 import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
 import { checkInvariants, CLEAN } from './invariants';
 import { insertMember } from '../accounts';
@@ -218,7 +218,9 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     const before = { ...seamlessBatchStats };
     // On PostgreSQL the first call's batch waits on a lock of its member's account, so the others (their limit
     // checks done) queue behind it and go as one batch: which calls share a batch is otherwise a matter of timing.
-    // (PGlite has one connection: its calls already queue.)
+    // One batch in flight for this test (a second lane would send the next call alone). (PGlite has one
+    // connection: its calls already queue.)
+    setSeamlessLanes(db, 1);
     let unlock = () => {};
     let locked: Promise<unknown> = Promise.resolve();
     if (backend === 'postgres') {
@@ -254,6 +256,46 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     expect(seamlessBatchStats.fallbacks).toBeGreaterThan(before.fallbacks);
     expect(await checkInvariants(db)).toEqual(CLEAN);
     expect(await checkInvariants(db, fresh)).toEqual(CLEAN);
+    setSeamlessLanes(db, t.app.config.wallet.seamlessLanes);
+  });
+
+  // Two batches in flight at once on PostgreSQL (config.wallet.seamlessLanes, default 2): a bet stuck behind a lock
+  // on its member's wallet holds up that member's next calls only; the others' bets are answered meanwhile.
+  it.runIf(backend === 'postgres')('a member whose bet waits on a lock holds up only its own calls: the others are answered meanwhile, in order', async () => {
+    const db = t.database.db;
+    expect(t.app.config.wallet.seamlessLanes).toBe(2);
+    const slow = await funded(1_000);
+    const others = [await funded(1_000), await funded(1_000)];
+    let unlock!: () => void;
+    const holding = new Promise<void>((r) => (unlock = r));
+    let held!: () => void;
+    const isHeld = new Promise<void>((r) => (held = r));
+    const locked = db.transaction(async (tx) => {
+      await lockMemberAccount(slow.merchantId, slow.id, 'main', '', tx);
+      held();
+      await holding;
+    });
+    await isHeld;
+    const settled: string[] = [];
+    const note = <T,>(name: string, p: Promise<T>) => p.then((r) => (settled.push(name), r));
+    const slowCalls = [note('slow1', seamlessDebit(db, call(slow, 'slow-1', 'rs1', 100))), note('slow2', seamlessDebit(db, call(slow, 'slow-2', 'rs2', 250)))];
+    // Each other member bets and wins a round, one call after the other, while the slow member's wallet is locked.
+    const rounds = await Promise.race([
+      Promise.all(
+        others.map(async (o, i) => [
+          await seamlessDebit(db, call(o, `other-d${i}`, `ro${i}`, 400)),
+          await seamlessCredit(db, call(o, `other-c${i}`, `ro${i}`, 1_000)),
+        ]),
+      ),
+      new Promise<string>((r) => setTimeout(() => r('held up behind the locked member'), 10_000)),
+    ]).finally(() => setTimeout(unlock, 0));
+    expect(rounds).toEqual(others.map(() => [{ ok: true, balance: 600, duplicate: false }, { ok: true, balance: 1_600, duplicate: false }]));
+    expect(settled).toEqual([]);
+    await locked;
+    // The slow member's calls in the order they came, each on the balance the one before left.
+    expect(await Promise.all(slowCalls)).toEqual([{ ok: true, balance: 900, duplicate: false }, { ok: true, balance: 650, duplicate: false }]);
+    expect(settled).toEqual(['slow1', 'slow2']);
+    expect(await checkInvariants(db)).toEqual(CLEAN);
   });
 
   it('multi-wallet merchant: bets use the vendor sub-wallet', async () => {

@@ -157,51 +157,77 @@ export async function runStatement(db: DbOrTx, name: string, text: string, value
 class SeamlessBatcher {
   static readonly MAX_BATCH = 64;
   /** Groups of calls that commit together (a house round: its debit and its credit), in arrival order. */
-  private readonly queue: { values: CallValues[]; resolve: (r: Row[]) => void; reject: (e: unknown) => void; at: number }[] = [];
-  private busy = false;
+  private readonly queue: { values: CallValues[]; member: string; resolve: (r: Row[]) => void; reject: (e: unknown) => void; at: number }[] = [];
+  /** Members ('merchant/member') of the batches in flight. */
+  private readonly busy = new Set<string>();
+  private inFlight = 0;
 
   constructor(private readonly db: DbOrTx) {}
 
   submit(values: CallValues[]): Promise<Row[]> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ values, resolve, reject, at: performance.now() });
-      if (!this.busy) void this.drain();
+      this.queue.push({ values, member: `${values[0][1]}/${values[0][2]}`, resolve, reject, at: performance.now() });
+      this.pump();
     });
   }
 
-  private async drain() {
-    this.busy = true;
-    const queue = this.queue;
-    while (queue.length) {
-      // Whole groups only: a group is never split across batches.
-      let n = 0;
+  /**
+   * Sends the next batch while a lane is free: the waiting groups in arrival order, whole groups only, leaving out
+   * every group of a member with calls in flight (and so that member's later calls too): a member's calls commit in
+   * the order they arrived.
+   */
+  private pump() {
+    // Batches in flight at once (setSeamlessLanes: one per pool connection, PostgreSQL only).
+    const lanes = lanesOf.get(this.db) ?? 1;
+    while (this.inFlight < lanes && this.queue.length) {
+      const skipped = new Set<string>();
+      const batch: typeof this.queue = [];
       let size = 0;
-      while (n < queue.length && (n === 0 || size + queue[n].values.length <= SeamlessBatcher.MAX_BATCH)) size += queue[n++].values.length;
-      const batch = queue.splice(0, n);
-      const observe = batchObservers.get(this.db);
-      if (observe) {
-        const start = performance.now();
-        observe(size, batch.map((b) => (start - b.at) / 1000));
-      }
-      try {
-        const rows = await this.run(batch.flatMap((b) => b.values));
-        if (size > 1) {
-          seamlessBatchStats.batches++;
-          seamlessBatchStats.calls += size;
-        }
-        let at = 0;
-        for (const b of batch) b.resolve(rows.slice(at, (at += b.values.length)));
-      } catch (e) {
-        if (batch.length === 1) {
-          batch[0].reject(e);
+      for (let i = 0; i < this.queue.length && size < SeamlessBatcher.MAX_BATCH; ) {
+        const g = this.queue[i];
+        if (this.busy.has(g.member) || skipped.has(g.member) || (size > 0 && size + g.values.length > SeamlessBatcher.MAX_BATCH)) {
+          skipped.add(g.member);
+          i++;
           continue;
         }
-        seamlessBatchStats.fallbacks++;
-        // Group by group, in arrival order (calls of one member keep their order; a group stays atomic).
-        for (const b of batch) await this.run(b.values).then(b.resolve, b.reject);
+        batch.push(g);
+        size += g.values.length;
+        this.queue.splice(i, 1);
       }
+      if (!batch.length) return;
+      for (const g of batch) this.busy.add(g.member);
+      this.inFlight++;
+      void this.send(batch, size).finally(() => {
+        this.inFlight--;
+        for (const g of batch) this.busy.delete(g.member);
+        this.pump();
+      });
     }
-    this.busy = false;
+  }
+
+  private async send(batch: typeof this.queue, size: number) {
+    const observe = batchObservers.get(this.db);
+    if (observe) {
+      const start = performance.now();
+      observe(size, batch.map((b) => (start - b.at) / 1000));
+    }
+    try {
+      const rows = await this.run(batch.flatMap((b) => b.values));
+      if (size > 1) {
+        seamlessBatchStats.batches++;
+        seamlessBatchStats.calls += size;
+      }
+      let at = 0;
+      for (const b of batch) b.resolve(rows.slice(at, (at += b.values.length)));
+    } catch (e) {
+      if (batch.length === 1) {
+        batch[0].reject(e);
+        return;
+      }
+      seamlessBatchStats.fallbacks++;
+      // Group by group, in arrival order (calls of one member keep their order; a group stays atomic).
+      for (const b of batch) await this.run(b.values).then(b.resolve, b.reject);
+    }
   }
 
   /** A lone call is a batch of one (seamless_call is that too, migration 0012): one prepared statement. */
@@ -220,6 +246,11 @@ export function observeSeamlessBatches(db: DbOrTx, observe: (size: number, waits
 export const seamlessBatchStats = { batches: 0, calls: 0, fallbacks: 0 };
 
 const batchers = new WeakMap<object, SeamlessBatcher>();
+/** Per database handle: batches in flight at once (config.wallet.seamlessLanes on PostgreSQL; 1 when unset). */
+const lanesOf = new WeakMap<object, number>();
+export function setSeamlessLanes(db: DbOrTx, lanes: number): void {
+  lanesOf.set(db, lanes);
+}
 function batcherFor(db: DbOrTx): SeamlessBatcher {
   let b = batchers.get(db);
   if (!b) batchers.set(db, (b = new SeamlessBatcher(db)));
