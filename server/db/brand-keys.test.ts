@@ -32,6 +32,30 @@ interface KeyedModules {
 }
 
 const BY_GAME: Reference[] = ['game_favourites', 'game_launches', 'game_recents'].map((t) => [`${t}_game_fk`, ['merchant_id', 'game_id'], 'games', ['merchant_id', 'id']]);
+// Every reference to a member, from any module (accounts, wallet, compliance), and a member's upline; in the order of
+// the query (by constraint name, compared bytewise like PostgreSQL's name type).
+const BY_MEMBER: Reference[] = [
+  ...[
+    'compliance_alerts',
+    'deposits',
+    'kyc_documents',
+    'login_history',
+    'member_bank_accounts',
+    'member_notes',
+    'member_upline_changes',
+    'password_resets',
+    'payment_password_attempts',
+    'rg_exclusions',
+    'rg_limits',
+    'rg_preferences',
+    'sessions',
+    'wallet_accounts',
+    'wallet_adjustment_requests',
+    'wallet_bet_guards',
+    'withdrawals',
+  ].map((t): Reference => [`${t}_member_fk`, ['merchant_id', 'member_id'], 'members', ['merchant_id', 'id']]),
+  ['members_upline_fk', ['merchant_id', 'upline_id'], 'members', ['merchant_id', 'id']] as Reference,
+].sort(([a], [b]) => (a < b ? -1 : 1));
 
 const KEYED: KeyedModules[] = [
   {
@@ -124,6 +148,27 @@ const KEYED: KeyedModules[] = [
     house_seeds: ['merchant_id', 'id'],
     },
     references: BY_GAME,
+  },
+  {
+    modules: 'accounts (migration 0051)',
+    pattern: '^(member|login_|sessions$|password_resets$|verification_codes$|captchas$|sms_outbox$|email_outbox$|audit_log$)',
+    keys: {
+    audit_log: ['merchant_id', 'id'],
+    captchas: ['merchant_id', 'id'],
+    email_outbox: ['merchant_id', 'id'],
+    login_failures: ['merchant_id', 'username'],
+    login_history: ['merchant_id', 'id'],
+    member_bank_accounts: ['merchant_id', 'id'],
+    member_notes: ['merchant_id', 'id'],
+    member_upline_changes: ['merchant_id', 'id'],
+    members: ['merchant_id', 'id'],
+    password_resets: ['merchant_id', 'id'],
+    sessions: ['merchant_id', 'id'],
+    sms_outbox: ['merchant_id', 'id'],
+    verification_codes: ['merchant_id', 'id'],
+    },
+    // Nothing points into the other accounts tables (login_history.session_id is no foreign key: sessions are purged).
+    references: BY_MEMBER,
   },
 ];
 

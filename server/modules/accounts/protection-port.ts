@@ -76,9 +76,9 @@ export async function protectionProfile(merchantId: number, memberId: number, db
 
 /** Ends every session, launch token and reset link of the member (time-out, self-exclusion, session limit). */
 export async function endMemberAccess(member: { id: number; merchantId: number }, now: Date, tx: DbOrTx): Promise<void> {
-  await revokeMemberSessions(member.id, now, tx);
+  await revokeMemberSessions(member.merchantId, member.id, now, tx);
   await runAccessRevokers(member, tx);
-  await revokeMemberResets(member.id, now, tx);
+  await revokeMemberResets(member.merchantId, member.id, now, tx);
 }
 
 /** The member's login password is right (a time-out or self-exclusion is confirmed with it). */

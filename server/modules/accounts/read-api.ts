@@ -60,11 +60,14 @@ export async function getMembersByUsernames(merchantId: number, usernames: strin
   return db.select(identity).from(members).where(and(eq(members.merchantId, merchantId), inArray(members.username, usernames)));
 }
 
-/** Usernames by member id (ids that do not exist are left out). */
-export async function usernamesByIds(ids: number[], db: DbOrTx): Promise<Map<number, string>> {
+/** Usernames of a brand's members by id (ids that do not exist in the brand are left out). */
+export async function usernamesByIds(merchantId: number, ids: number[], db: DbOrTx): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, unique));
+  const rows = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.id, unique)));
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
@@ -109,7 +112,7 @@ export async function raiseVipLevel(merchantId: number, memberId: number, level:
     .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
     .for('update');
   if (!row) return undefined;
-  if (level > row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(eq(members.id, memberId));
+  if (level > row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
   return row.level;
 }
 
@@ -124,7 +127,7 @@ export async function lowerVipLevel(merchantId: number, memberId: number, level:
     .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
     .for('update');
   if (!row) return undefined;
-  if (level < row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(eq(members.id, memberId));
+  if (level < row.level) await db.update(members).set({ vipRankLevel: level, clubLabel: labelName }).where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
   return row.level;
 }
 

@@ -69,7 +69,7 @@ export async function listAlerts(db: DbOrTx, merchantId: number, status: 'open' 
     .where(and(eq(complianceAlerts.merchantId, merchantId), status ? eq(complianceAlerts.status, status) : undefined))
     .orderBy(desc(complianceAlerts.id))
     .limit(limit);
-  const names = await usernamesByIds(rows.flatMap((r) => (r.memberId ? [r.memberId] : [])), db);
+  const names = await usernamesByIds(merchantId, rows.flatMap((r) => (r.memberId ? [r.memberId] : [])), db);
   return rows.map((r) => ({
     id: r.id,
     rule: r.rule,

@@ -102,7 +102,7 @@ export async function operatorDocuments(db: DbOrTx, merchantId: number, status: 
     .where(and(eq(kycDocuments.merchantId, merchantId), status ? eq(kycDocuments.status, status as 'pending') : undefined))
     .orderBy(desc(kycDocuments.id))
     .limit(limit);
-  const names = await usernamesByIds(rows.map((r) => r.memberId), db);
+  const names = await usernamesByIds(merchantId, rows.map((r) => r.memberId), db);
   return rows.map((r) => ({ ...docView(r), memberId: r.memberId, username: names.get(r.memberId) ?? null, fileUrl: `/api/operator/kyc/documents/${r.id}/file` }));
 }
 

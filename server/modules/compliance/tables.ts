@@ -3,7 +3,7 @@
 // keyed brand first (issue 21 item 5, migration 0048): merchant_id leads every primary key and unique index, so a
 // brand's rows sit together (Citus, a brand moved to its own database); every statement on them names the brand.
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/member/tables';
 import { merchants } from '../tenancy/tables';
 
@@ -24,9 +24,7 @@ export const rgLimits = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     kind: text('kind').$type<'deposit' | 'loss' | 'wager' | 'session'>().notNull(),
     period: text('period').$type<'day' | 'week' | 'month' | 'session'>().notNull(),
     amount: bigint('amount', { mode: 'number' }),
@@ -35,7 +33,10 @@ export const rgLimits = pgTable(
     pendingAt: timestamp('pending_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.kind, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId, t.kind, t.period] }),
+    foreignKey({ name: 'rg_limits_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /** Reality check interval (minutes; null: the brand's default) and when the player last pressed "continue". */
@@ -45,13 +46,14 @@ export const rgPreferences = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     realityMinutes: integer('reality_minutes'),
     realityAckAt: timestamp('reality_ack_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId] }),
+    foreignKey({ name: 'rg_preferences_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /**
@@ -65,9 +67,7 @@ export const rgExclusions = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     kind: text('kind').$type<'timeout' | 'self_exclusion'>().notNull(),
     duration: text('duration').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -79,6 +79,7 @@ export const rgExclusions = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id] }),
     index('rg_exclusions_member_idx').on(t.merchantId, t.memberId),
+    foreignKey({ name: 'rg_exclusions_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
     index('rg_exclusions_mobile_idx').on(t.mobileKey).where(sql`${t.mobileKey} is not null`),
     index('rg_exclusions_email_idx').on(t.email).where(sql`${t.email} is not null`),
     index('rg_exclusions_id_number_idx').on(t.idNumber).where(sql`${t.idNumber} is not null`),
@@ -93,9 +94,7 @@ export const kycDocuments = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     kind: text('kind').$type<'id' | 'address' | 'selfie'>().notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -106,7 +105,12 @@ export const kycDocuments = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('kyc_documents_member_idx').on(t.merchantId, t.memberId), index('kyc_documents_status_idx').on(t.merchantId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('kyc_documents_member_idx').on(t.merchantId, t.memberId),
+    index('kyc_documents_status_idx').on(t.merchantId, t.status),
+    foreignKey({ name: 'kyc_documents_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /** Accounts flagged for review by a rule; each decided once with its outcome. One alert per rule and key. */
@@ -117,7 +121,7 @@ export const complianceAlerts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: integer('member_id'),
     rule: text('rule').notNull(),
     /** What makes the alert unique (a deposit id, a day, a device): the rule's subscriber runs idempotently. */
     dedupeKey: text('dedupe_key').notNull(),
@@ -129,5 +133,10 @@ export const complianceAlerts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('compliance_alerts_key_uq').on(t.merchantId, t.rule, t.dedupeKey), index('compliance_alerts_status_idx').on(t.merchantId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('compliance_alerts_key_uq').on(t.merchantId, t.rule, t.dedupeKey),
+    index('compliance_alerts_status_idx').on(t.merchantId, t.status),
+    foreignKey({ name: 'compliance_alerts_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );

@@ -117,7 +117,7 @@ export async function feedbackImage(tenant: Tenant, memberId: number | null, fee
 
 async function withUsernames(rows: repo.FeedbackRow[], tenant: Tenant, members: MemberDirectory, db: DbOrTx): Promise<OperatorFeedback[]> {
   const images = await repo.feedbackImagesOf(tenant.merchantId, rows.map((r) => r.id), db);
-  const names = await members.usernamesByIds(rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])), db);
+  const names = await members.usernamesByIds(tenant.merchantId, rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])), db);
   return rows.map((f) => ({
     ...toItem(f, images, operatorImageUrl),
     username: f.memberId === null ? null : (names.get(f.memberId) ?? null),

@@ -105,7 +105,7 @@ export async function broadcast(db: Db, tenant: Tenant, who: Actor, vipLevels: n
 
 export async function listSent(db: DbOrTx, tenant: Tenant, members: MemberDirectory, audience: 'member' | 'broadcast' | undefined, limit: number): Promise<SentMessage[]> {
   const rows = await repo.listSentMessages(tenant.merchantId, audience, limit, db);
-  const names = await members.usernamesByIds(rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])), db);
+  const names = await members.usernamesByIds(tenant.merchantId, rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])), db);
   return rows.map((r) => ({
     id: r.id,
     audience: r.memberId === null ? 'broadcast' : 'member',

@@ -45,7 +45,7 @@ export async function topWins(merchantId: number, since: Date, gameType: GameTyp
   const names = await gameNames(merchantId, rows, db);
   // Usernames through the accounts read API (issue 14 item 1); a round's member is always there (members are
   // never deleted), a missing one is left off.
-  const usernames = await usernamesByIds(rows.map((r) => r.memberId), db);
+  const usernames = await usernamesByIds(merchantId, rows.map((r) => r.memberId), db);
   return rows.flatMap((r) => {
     const username = usernames.get(r.memberId);
     const { gameType, vassalage, gameCode, stake, win, createdAt } = r;

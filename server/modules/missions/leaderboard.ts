@@ -22,7 +22,7 @@ export async function leaderboard(merchantId: number, viewerId: number, now: Dat
     .groupBy(missionRewards.memberId)
     .as('board');
   const top = await db.select().from(board).orderBy(sql`${board.total} desc`, sql`${board.last} asc`, board.memberId).limit(count);
-  const names = await usernamesByIds(top.map((r) => r.memberId), db);
+  const names = await usernamesByIds(merchantId, top.map((r) => r.memberId), db);
   const list = top.map((r, i) => ({ rank: i + 1, userName: maskName(names.get(r.memberId) ?? ''), score: Number(r.total), me: r.memberId === viewerId }));
   const [mine] = await db.select().from(board).where(eq(board.memberId, viewerId));
   let me: { rank: number; score: number } | null = null;

@@ -22,21 +22,28 @@ export const merchantSettings = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.key] })],
 );
 
-/** Who changed what and when (operator overrides; spec issue 3 item 2). Never updated or deleted. */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  /** Who: 'operator:<token fingerprint>' or 'seed'. */
-  actor: text('actor').notNull(),
-  /** What: e.g. 'maintenance.set', 'switch.set', 'blockedCountries.set'. */
-  action: text('action').notNull(),
-  /** The setting key touched and its old and new values. */
-  detail: jsonb('detail').notNull(),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Who changed what and when (operator overrides; spec issue 3 item 2). Never updated or deleted. Keyed brand first
+ * (issue 21 item 5, migration 0051).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Who: 'operator:<token fingerprint>' or 'seed'. */
+    actor: text('actor').notNull(),
+    /** What: e.g. 'maintenance.set', 'switch.set', 'blockedCountries.set'. */
+    action: text('action').notNull(),
+    /** The setting key touched and its old and new values. */
+    detail: jsonb('detail').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] })],
+);
 
 /** One row per (tenant, seed name) once that seed has run: seeding runs once per tenant. */
 export const seedRuns = pgTable(

@@ -138,7 +138,7 @@ export async function operatorDeposits(db: DbOrTx, merchantId: number, status: s
     .where(and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined))
     .orderBy(desc(deposits.id))
     .limit(limit);
-  const names = await usernamesByIds(rows.map((r) => r.d.memberId), db);
+  const names = await usernamesByIds(merchantId, rows.map((r) => r.d.memberId), db);
   return rows.map((r) => ({
     ...depositView(r.d, r, r.hasReceipt === true),
     memberId: r.d.memberId,

@@ -39,12 +39,12 @@ export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<
             where ${of('p')} and (j.id is null or a.id is null or j.merchant_id <> p.merchant_id or a.merchant_id <> p.merchant_id)`,
       )) +
       (await one(
-        sql`select count(*) as n from wallet_journals j left join merchants mc on mc.id = j.merchant_id left join members mb on mb.id = j.member_id
-            where ${of('j')} and (mc.id is null or (j.member_id is not null and (mb.id is null or mb.merchant_id <> j.merchant_id)))`,
+        sql`select count(*) as n from wallet_journals j left join merchants mc on mc.id = j.merchant_id left join members mb on mb.merchant_id = j.merchant_id and mb.id = j.member_id
+            where ${of('j')} and (mc.id is null or (j.member_id is not null and mb.id is null))`,
       )) +
       (await one(
         sql`select count(*) as n from (select merchant_id, member_id from seamless_txs union all select merchant_id, member_id from seamless_rounds) v
-            left join members mb on mb.id = v.member_id where ${of('v')} and (mb.id is null or mb.merchant_id <> v.merchant_id)`,
+            left join members mb on mb.merchant_id = v.merchant_id and mb.id = v.member_id where ${of('v')} and mb.id is null`,
       )),
   };
 }

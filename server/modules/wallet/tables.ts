@@ -9,7 +9,7 @@
 // inside the same transaction). Journals and postings are append-only: no code path updates or deletes them;
 // a mistake is reversed by a new journal pointing at the old one (reverses_journal_id).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType } from '../../../schema/api/games';
 import { members } from '../accounts/tables';
 import { merchants } from '../tenancy/tables';
@@ -27,7 +27,7 @@ export const walletAccounts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id').references(() => members.id),
+    memberId: integer('member_id'),
     kind: text('kind').notNull(),
     /** Vendor code for 'vendor' sub-wallets; the slot '0'..'15' of the striped house account (ledger.ts HOUSE_SLOTS); '' otherwise. */
     vendorCode: text('vendor_code').notNull().default(''),
@@ -38,6 +38,7 @@ export const walletAccounts = pgTable(
     uniqueIndex('wallet_accounts_member_uq').on(t.merchantId, t.memberId, t.kind, t.vendorCode).where(sql`${t.memberId} is not null`),
     uniqueIndex('wallet_accounts_system_uq').on(t.merchantId, t.kind, t.vendorCode).where(sql`${t.memberId} is null`),
     check('wallet_accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
+    foreignKey({ name: 'wallet_accounts_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
   ],
 );
 
@@ -229,9 +230,7 @@ export const deposits = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => paymentChannels.id),
@@ -246,7 +245,11 @@ export const deposits = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('deposits_gateway_ref_uq').on(t.merchantId, t.gatewayRef), index('deposits_member_idx').on(t.merchantId, t.memberId)],
+  (t) => [
+    uniqueIndex('deposits_gateway_ref_uq').on(t.merchantId, t.gatewayRef),
+    index('deposits_member_idx').on(t.merchantId, t.memberId),
+    foreignKey({ name: 'deposits_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /**
@@ -261,9 +264,7 @@ export const withdrawals = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<'pending' | 'paid' | 'rejected'>().notNull(),
     bankName: text('bank_name').notNull(),
@@ -283,7 +284,10 @@ export const withdrawals = pgTable(
     receiptAt: timestamp('receipt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+  (t) => [
+    index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+    foreignKey({ name: 'withdrawals_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /**
@@ -298,15 +302,16 @@ export const paymentPasswordAttempts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     /** Tries counted since windowStartedAt and not cleared by a right password. */
     attempts: integer('attempts').notNull(),
     /** Start of the counting window: the first try, restarted by the try that reaches the limit (the lock runs from there). */
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId] }),
+    foreignKey({ name: 'payment_password_attempts_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /**
@@ -317,13 +322,11 @@ export const paymentPasswordAttempts = pgTable(
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     kind: text('kind').$type<'bank' | 'ewallet'>().notNull(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
@@ -331,7 +334,11 @@ export const memberBankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('member_bank_accounts_number_uq').on(t.merchantId, t.memberId, t.kind, t.accountNumber)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    uniqueIndex('member_bank_accounts_number_uq').on(t.merchantId, t.memberId, t.kind, t.accountNumber),
+    foreignKey({ name: 'member_bank_accounts_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /** PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer. */
@@ -371,12 +378,13 @@ export const walletBetGuards = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId] }),
+    foreignKey({ name: 'wallet_bet_guards_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );
 
 /**
@@ -392,9 +400,7 @@ export const walletAdjustmentRequests = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     username: text('username').notNull(),
     requestId: text('request_id').notNull(),
     /** adjustment | bonus | bonus_deduction (adjustments.ts ADJUSTMENT_KINDS). */
@@ -413,5 +419,9 @@ export const walletAdjustmentRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('wallet_adjustment_requests_request_uq').on(t.merchantId, t.requestId), index('wallet_adjustment_requests_status_idx').on(t.merchantId, t.status, t.id)],
+  (t) => [
+    uniqueIndex('wallet_adjustment_requests_request_uq').on(t.merchantId, t.requestId),
+    index('wallet_adjustment_requests_status_idx').on(t.merchantId, t.status, t.id),
+    foreignKey({ name: 'wallet_adjustment_requests_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+  ],
 );

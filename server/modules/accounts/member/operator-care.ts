@@ -64,7 +64,7 @@ async function memberOf(db: DbOrTx, merchantId: number, id: number): Promise<Mem
 /** A member's profile for the console, with the last logins (address and browser) and the notes. */
 export async function memberDetail(db: DbOrTx, merchantId: number, id: number) {
   const m = await memberOf(db, merchantId, id);
-  const [upline] = m.uplineId ? await db.select({ username: members.username }).from(members).where(eq(members.id, m.uplineId)) : [];
+  const [upline] = m.uplineId ? await db.select({ username: members.username }).from(members).where(and(eq(members.merchantId, merchantId), eq(members.id, m.uplineId))) : [];
   const logins = await db
     .select({ ip: loginHistory.ip, userAgent: loginHistory.userAgent, at: loginHistory.createdAt })
     .from(loginHistory)
@@ -92,7 +92,7 @@ export async function setMemberStatus(db: Db, merchantId: number, id: number, st
   return db.transaction(async (tx) => {
     const m = await memberOf(tx, merchantId, id);
     if (m.status === status) throw new ConflictError('err_member_status_same');
-    await tx.update(members).set({ status }).where(eq(members.id, id));
+    await tx.update(members).set({ status }).where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
     if (status === 'locked') await endMemberAccess({ id, merchantId }, now, tx);
     return { username: m.username, before: m.status, after: status };
   });
@@ -116,7 +116,7 @@ export async function resetMemberPassword(db: Db, argon2: Argon2Cost, merchantId
   const passwordHash = await hashPassword(password, argon2);
   return db.transaction(async (tx) => {
     const m = await memberOf(tx, merchantId, id);
-    await tx.update(members).set({ passwordHash, passwordChangedAt: now, mustChangePassword: true }).where(eq(members.id, id));
+    await tx.update(members).set({ passwordHash, passwordChangedAt: now, mustChangePassword: true }).where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
     await endMemberAccess({ id, merchantId }, now, tx);
     return { username: m.username, temporaryPassword: password };
   });

@@ -16,21 +16,21 @@ export async function findLiveReset(merchantId: number, tokenHash: string, now: 
   return row;
 }
 
-export async function useReset(id: number, now: Date, db: DbOrTx): Promise<boolean> {
+export async function useReset(merchantId: number, id: number, now: Date, db: DbOrTx): Promise<boolean> {
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .where(and(eq(passwordResets.merchantId, merchantId), eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   return rows.length === 1;
 }
 
 /** Uses up every outstanding reset link of a member (issue 24 item 5). */
-export async function revokeMemberResets(memberId: number, now: Date, db: DbOrTx): Promise<void> {
+export async function revokeMemberResets(merchantId: number, memberId: number, now: Date, db: DbOrTx): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+    .where(and(eq(passwordResets.merchantId, merchantId), eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }
 
 /** Deletes reset links that expired before `before` (job accounts.password-resets.purge); returns how many. */

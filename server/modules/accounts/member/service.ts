@@ -204,7 +204,7 @@ export async function requestEmailReset(input: { username?: string; email?: stri
 export async function completeEmailReset(input: { token: string; newPassword: string; confirmNewPassword: string }, ctx: LoginContext): Promise<LoginValue> {
   await checkNewPassword(validateChangePassword(input, DEFAULT_PASSWORD_RULE, false), 'newPassword', input.newPassword, DEFAULT_PASSWORD_RULE);
   const reset = await findLiveReset(ctx.tenant.merchantId, sha256(input.token), ctx.cfg.clock.now(), ctx.db);
-  if (!reset || !(await useReset(reset.id, ctx.cfg.clock.now(), ctx.db))) throw new BadRequestError('err_reset_link_invalid', undefined, 'reset_token_invalid');
+  if (!reset || !(await useReset(ctx.tenant.merchantId, reset.id, ctx.cfg.clock.now(), ctx.db))) throw new BadRequestError('err_reset_link_invalid', undefined, 'reset_token_invalid');
   const m = (await findById(ctx.tenant.merchantId, reset.memberId, ctx.db))!;
   await setPassword(m, input.newPassword, ctx);
   return completeLogin((await findById(ctx.tenant.merchantId, m.id, ctx.db))!, ctx, { viaCode: true });

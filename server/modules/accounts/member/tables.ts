@@ -1,7 +1,12 @@
 // spec §3 member entity, §6 roles (isAgent), §4 password states. Every row is scoped by merchant_id.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../../tenancy/tables';
+
+// Every table here is keyed brand first (issue 21 item 5, migration 0051): (merchant_id, id) is the primary key, the
+// unique indexes start with merchant_id, and every reference to a member, from any module, is (merchant_id, member_id)
+// -> members(merchant_id, id), so a row cannot point at another brand's member and a brand's rows sit together (Citus,
+// a brand moved to its own database). Every statement on them names the brand.
 
 /**
  * isAgent (spec §6): 0 member, 1/2/41/42 agent types (AC feature), 4 trial (free play, not a real account).
@@ -9,7 +14,7 @@ import { merchants } from '../../tenancy/tables';
 export const members = pgTable(
   'members',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -26,7 +31,7 @@ export const members = pgTable(
      */
     payeeName: text('payee_name'),
     isAgent: integer('is_agent').notNull().default(0),
-    uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    uplineId: integer('upline_id'),
     /** Code this member hands out; a registration carrying it attaches this member as upline. */
     affiliateCode: text('affiliate_code'),
     vipRankLevel: integer('vip_rank_level').notNull().default(0),
@@ -57,10 +62,12 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'members_upline_fk', columns: [t.merchantId, t.uplineId], foreignColumns: [t.merchantId, t.id] }),
     uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.username),
     uniqueIndex('members_merchant_mobile_uq').on(t.merchantId, t.mobile).where(sql`${t.mobile} is not null`),
     uniqueIndex('members_merchant_affiliate_uq').on(t.merchantId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
-    index('members_upline_idx').on(t.uplineId),
+    index('members_upline_idx').on(t.merchantId, t.uplineId),
   ],
 );
 
@@ -68,11 +75,9 @@ export const members = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    id: serial('id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -81,7 +86,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'sessions_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+    // A token is found with the request's brand (findLiveSession), so it is unique per brand.
+    uniqueIndex('sessions_token_uq').on(t.merchantId, t.tokenHash),
+    index('sessions_member_idx').on(t.merchantId, t.memberId),
+  ],
 );
 
 /**
@@ -91,13 +102,11 @@ export const sessions = pgTable(
 export const loginHistory = pgTable(
   'login_history',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     /** The session this login opened (sessions.id; no foreign key: sessions are purged after expiry). */
     sessionId: integer('session_id'),
     ip: text('ip'),
@@ -105,35 +114,50 @@ export const loginHistory = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_history_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'login_history_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+    index('login_history_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+  ],
 );
 
 /** Password reset links sent by e-mail (token stored as sha256, one use, expires). */
-export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: integer('member_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'password_resets_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+    // A reset link is found with the request's brand (findLiveReset).
+    uniqueIndex('password_resets_token_uq').on(t.merchantId, t.tokenHash),
+  ],
+);
 
 /** Every e-mail the development provider "sends" (also logged); tests and GET /api/dev/outbox read it. */
-export const emailOutbox = pgTable('email_outbox', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] })],
+);
 
 /**
  * Operator moves of a member (and its downline) under another agent of the brand (POST /api/operator/members/upline):
@@ -142,19 +166,21 @@ export const emailOutbox = pgTable('email_outbox', {
 export const memberUplineChanges = pgTable(
   'member_upline_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     fromUplineId: integer('from_upline_id'),
     toUplineId: integer('to_upline_id').notNull(),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('member_upline_changes_member_idx').on(t.merchantId, t.memberId, t.changedAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'member_upline_changes_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+    index('member_upline_changes_member_idx').on(t.merchantId, t.memberId, t.changedAt),
+  ],
 );
 
 /**
@@ -164,17 +190,19 @@ export const memberUplineChanges = pgTable(
 export const memberNotes = pgTable(
   'member_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').notNull(),
     /** The operator's audit actor ('operator:<name>'). */
     author: text('author').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_notes_member_idx').on(t.merchantId, t.memberId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    foreignKey({ name: 'member_notes_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
+    index('member_notes_member_idx').on(t.merchantId, t.memberId, t.createdAt),
+  ],
 );

@@ -38,9 +38,9 @@ export async function moveUnderAgent(db: Db, m: UplineMove) {
     // The new upline's chain up to the top: the member in it means the agent is in the member's downline.
     const chain = (await tx.execute(sql`
       with recursive up (id, upline_id, n) as (
-        select id, upline_id, 0 from members where id = ${upline.id}
+        select id, upline_id, 0 from members where merchant_id = ${m.merchantId} and id = ${upline.id}
         union all
-        select p.id, p.upline_id, up.n + 1 from members p join up on p.id = up.upline_id where up.n < 10000
+        select p.id, p.upline_id, up.n + 1 from members p join up on p.merchant_id = ${m.merchantId} and p.id = up.upline_id where up.n < 10000
       ) select 1 as hit from up where id = ${member.id} limit 1`)) as unknown as { rows: unknown[] };
     if (chain.rows.length) throw new BadRequestError('err_upline_in_downline', undefined, 'upline_in_downline');
     await updateMember(m.merchantId, member.id, { uplineId: upline.id }, tx);

@@ -37,7 +37,11 @@ export async function countOtherLiveSessions(merchantId: number, memberId: numbe
   return Number(n);
 }
 
-export async function sessionIdOf(tokenHash: string, db: DbOrTx): Promise<number | undefined> {
-  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+export async function sessionIdOf(merchantId: number, tokenHash: string, db: DbOrTx): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.merchantId, merchantId), eq(sessions.tokenHash, tokenHash)))
+    .limit(1);
   return row?.id;
 }

@@ -15,11 +15,11 @@ export async function findLiveSession(tokenHash: string, merchantId: number, now
   const [row] = await db
     .select({ id: members.id, merchantId: members.merchantId, username: members.username, isAgent: members.isAgent, status: members.status })
     .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(members, and(eq(members.merchantId, sessions.merchantId), eq(members.id, sessions.memberId)))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
         eq(sessions.merchantId, merchantId),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),
@@ -38,8 +38,8 @@ export async function insertSession(
 }
 
 /** Revokes every live session of a member (after a password change or reset), except `keepTokenHash`. */
-export async function revokeMemberSessions(memberId: number, now: Date, db: DbOrTx, keepTokenHash?: string): Promise<void> {
-  const live = and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt));
+export async function revokeMemberSessions(merchantId: number, memberId: number, now: Date, db: DbOrTx, keepTokenHash?: string): Promise<void> {
+  const live = and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt));
   await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -21,7 +21,7 @@ export async function loginHistoryPage(
   const ids = rows.map((r) => r.sessionId).filter((id): id is number => id !== null);
   const [live, current, otherSessions] = await Promise.all([
     liveSessionIds(member.merchantId, member.id, ids, now, db),
-    sessionIdOf(tokenHash, db),
+    sessionIdOf(member.merchantId, tokenHash, db),
     countOtherLiveSessions(member.merchantId, member.id, tokenHash, now, db),
   ]);
   return {

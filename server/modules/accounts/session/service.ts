@@ -51,9 +51,9 @@ export async function revokeMemberAccess(
   keepToken?: string,
 ): Promise<void> {
   const now = cfg.clock.now();
-  await revokeMemberSessions(member.id, now, tx, keepToken ? sha256(keepToken) : undefined);
+  await revokeMemberSessions(member.merchantId, member.id, now, tx, keepToken ? sha256(keepToken) : undefined);
   await runAccessRevokers(member, tx); // games: every launch token (registered by the games module)
-  await revokeMemberResets(member.id, now, tx);
+  await revokeMemberResets(member.merchantId, member.id, now, tx);
 }
 
 /** Logout ends every session of the member, not only this one (issue 24 item 5), with its launch tokens and reset links. */

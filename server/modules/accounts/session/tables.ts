@@ -17,7 +17,7 @@ export const serverKeys = pgTable('server_keys', {
 export const captchas = pgTable(
   'captchas',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -27,7 +27,8 @@ export const captchas = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+  // Keyed brand first (issue 21 item 5, migration 0051); checked with the request's brand (captcha/service.ts).
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), index('captchas_expires_idx').on(t.expiresAt)],
 );
 
 /** Failed logins per (merchant, lower(username)); after N the login asks for a captcha. Reset on success. */

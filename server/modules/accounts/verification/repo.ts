@@ -39,21 +39,21 @@ export async function latestUnusedCode(merchantId: number, purpose: string, mobi
   return row;
 }
 
-export async function bumpAttempts(id: number, db: DbOrTx): Promise<number> {
+export async function bumpAttempts(merchantId: number, id: number, db: DbOrTx): Promise<number> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
+    .where(and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.id, id)))
     .returning({ attempts: verificationCodes.attempts });
   return row?.attempts ?? 0;
 }
 
 /** Marks a code used; false when another request used it first. */
-export async function useCode(id: number, now: Date, db: DbOrTx): Promise<boolean> {
+export async function useCode(merchantId: number, id: number, now: Date, db: DbOrTx): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
     .set({ usedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+    .where(and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }

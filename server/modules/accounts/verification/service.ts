@@ -123,11 +123,11 @@ export async function verifyCode(
   if (!row) throw new SmsCodeError('invalid');
   const now = cfg.clock.now();
   if (row.expiresAt.getTime() <= now.getTime()) throw new SmsCodeError('expired');
-  const attempts = await bumpAttempts(row.id, db);
+  const attempts = await bumpAttempts(args.merchantId, row.id, db);
   if (attempts > MAX_GUESSES) {
-    await useCode(row.id, now, db);
+    await useCode(args.merchantId, row.id, now, db);
     throw new SmsCodeError('expired');
   }
   if (row.codeHash !== digest(args.merchantId, args.purpose, args.mobile, args.code.trim())) throw new SmsCodeError('invalid');
-  if (!(await useCode(row.id, now, db))) throw new SmsCodeError('invalid');
+  if (!(await useCode(args.merchantId, row.id, now, db))) throw new SmsCodeError('invalid');
 }

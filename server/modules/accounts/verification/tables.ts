@@ -1,11 +1,12 @@
-// SMS verification codes (stored hashed, with expiry) and the development SMS outbox.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// SMS verification codes (stored hashed, with expiry) and the development SMS outbox. Keyed brand first (issue 21
+// item 5, migration 0051): (merchant_id, id), and every statement on them names the brand.
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from '../../tenancy/tables';
 
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -20,16 +21,23 @@ export const verificationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('verification_codes_lookup_idx').on(t.merchantId, t.mobile, t.createdAt), index('verification_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    index('verification_codes_lookup_idx').on(t.merchantId, t.mobile, t.createdAt), index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Every SMS the development provider "sends" (also logged); tests and GET /api/dev/outbox read it. */
-export const smsOutbox = pgTable('sms_outbox', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  mobile: text('mobile').notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    mobile: text('mobile').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] })],
+);

@@ -45,7 +45,7 @@ BEGIN
     FROM (SELECT DISTINCT x.member FROM unnest(p_members) AS x(member)) u
     CROSS JOIN LATERAL (SELECT a.id FROM wallet_accounts a
                           WHERE a.merchant_id = p_merchant AND a.member_id = u.member AND a.kind = v_kind AND a.vendor_code = v_vcode
-                            AND (SELECT m.merchant_id = p_merchant AND m.is_agent <> 4 FROM members m WHERE m.id = u.member)
+                            AND (SELECT m.is_agent <> 4 FROM members m WHERE m.merchant_id = p_merchant AND m.id = u.member)
                           OFFSET 0) a;
   -- Locked and read in one statement: the balances as they are now that no one else can change them.
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
@@ -192,7 +192,7 @@ BEGIN
     FROM (SELECT DISTINCT x.member FROM unnest(p_members) AS x(member)) u
     CROSS JOIN LATERAL (SELECT a.id FROM wallet_accounts a
                           WHERE a.merchant_id = p_merchant AND a.member_id = u.member AND a.kind = v_kind AND a.vendor_code = v_vcode
-                            AND (SELECT m.merchant_id = p_merchant AND m.is_agent <> 4 FROM members m WHERE m.id = u.member)
+                            AND (SELECT m.is_agent <> 4 FROM members m WHERE m.merchant_id = p_merchant AND m.id = u.member)
                           OFFSET 0) a;
   -- Locked and read in one statement: the balances as they are now that no one else can change them.
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
