@@ -170,6 +170,30 @@ const KEYED: KeyedModules[] = [
     // Nothing points into the other accounts tables (login_history.session_id is no foreign key: sessions are purged).
     references: BY_MEMBER,
   },
+  {
+    // member_bank_accounts is the accounts module's (its own change).
+    modules: 'wallet (migrations 0044 and 0052)',
+    pattern: '^(wallet_|seamless_|deposit|withdrawal|payment_)',
+    keys: {
+    deposit_receipts: ['merchant_id', 'deposit_id'],
+    deposits: ['merchant_id', 'id'],
+    payment_channels: ['merchant_id', 'id'],
+    payment_password_attempts: ['merchant_id', 'member_id'],
+    seamless_rounds: ['merchant_id', 'vendor_code', 'member_id', 'round_id'],
+    seamless_txs: ['merchant_id', 'id'],
+    wallet_accounts: ['merchant_id', 'id'],
+    wallet_adjustment_requests: ['merchant_id', 'id'],
+    wallet_bet_guards: ['merchant_id', 'member_id'],
+    wallet_journals: ['merchant_id', 'id', 'created_at'],
+    wallet_postings: ['merchant_id', 'id', 'created_at'],
+    wallet_requests: ['merchant_id', 'scope', 'request_id'],
+    withdrawals: ['merchant_id', 'id'],
+    },
+    references: [
+      ['deposit_receipts_deposit_fk', ['merchant_id', 'deposit_id'], 'deposits', ['merchant_id', 'id']],
+      ['deposits_channel_fk', ['merchant_id', 'channel_id'], 'payment_channels', ['merchant_id', 'id']],
+    ],
+  },
 ];
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {

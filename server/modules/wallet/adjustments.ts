@@ -212,13 +212,13 @@ export async function decideAdjustment(db: Db, merchantId: number, id: number, d
       [done] = await tx
         .update(walletAdjustmentRequests)
         .set({ status: 'approved', decidedBy: who.actor, decidedAt: now, journalId: posted.journalId, balanceAfter: posted.balance })
-        .where(eq(walletAdjustmentRequests.id, row.id))
+        .where(and(eq(walletAdjustmentRequests.merchantId, merchantId), eq(walletAdjustmentRequests.id, row.id)))
         .returning();
     } else {
       [done] = await tx
         .update(walletAdjustmentRequests)
         .set({ status: 'rejected', decidedBy: who.actor, decidedAt: now, decisionReason: reason })
-        .where(eq(walletAdjustmentRequests.id, row.id))
+        .where(and(eq(walletAdjustmentRequests.merchantId, merchantId), eq(walletAdjustmentRequests.id, row.id)))
         .returning();
     }
     await insertAudit(

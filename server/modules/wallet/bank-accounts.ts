@@ -65,7 +65,7 @@ export async function addBankAccount(db: Db, merchantId: number, memberId: numbe
   const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
   const settings = await walletSettings(merchantId, db);
   return db.transaction(async (tx) => {
-    await lockAccountsById([await ensureMemberAccount(merchantId, memberId, 'main', '', tx)], tx);
+    await lockAccountsById(merchantId, [await ensureMemberAccount(merchantId, memberId, 'main', '', tx)], tx);
     const mine = and(eq(memberBankAccounts.merchantId, merchantId), eq(memberBankAccounts.memberId, memberId));
     const [{ n }] = await tx.select({ n: count() }).from(memberBankAccounts).where(mine);
     if (n >= settings.bankAccountsMax) throw new BadRequestError('err_bank_accounts_max', { max: settings.bankAccountsMax }, 'bank_accounts_max');

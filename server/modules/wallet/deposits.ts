@@ -103,7 +103,7 @@ export async function createDeposit(db: Db, merchantId: number, memberId: number
     if (channel.gateway === 'bank' && !input.memberRef?.trim()) throw new BadRequestError('err_deposit_reference_required', undefined, 'reference_required');
     // Issue 20: the player's deposit limits (wallet/guards.ts), under the member's main wallet lock so two
     // deposits at once cannot both fit under the last of a limit.
-    await lockAccountsById([await ensureMemberAccount(merchantId, memberId, 'main', '', tx)], tx);
+    await lockAccountsById(merchantId, [await ensureMemberAccount(merchantId, memberId, 'main', '', tx)], tx);
     await runDepositChecks({ merchantId, memberId, amount: input.amount, now }, tx);
     const gateway = GATEWAYS[channel.gateway];
     if (!gateway) throw new NotFoundError('err_channel_not_found');
@@ -116,13 +116,15 @@ export async function createDeposit(db: Db, merchantId: number, memberId: number
   });
 }
 
-const receiptExists = sql<boolean>`exists (select 1 from ${depositReceipts} where ${depositReceipts.depositId} = ${deposits.id})`;
+const receiptExists = sql<boolean>`exists (select 1 from ${depositReceipts} where ${depositReceipts.merchantId} = ${deposits.merchantId} and ${depositReceipts.depositId} = ${deposits.id})`;
+/** A deposit's channel: the same brand's (deposits_channel_fk). */
+const channelJoin = and(eq(paymentChannels.merchantId, deposits.merchantId), eq(paymentChannels.id, deposits.channelId));
 
 export async function memberDeposits(db: DbOrTx, merchantId: number, memberId: number, limit = 50) {
   const rows = await db
     .select({ d: deposits, code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway, hasReceipt: receiptExists })
     .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(paymentChannels, channelJoin)
     .where(and(eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)))
     .orderBy(desc(deposits.id))
     .limit(limit);
@@ -134,7 +136,7 @@ export async function operatorDeposits(db: DbOrTx, merchantId: number, status: s
   const rows = await db
     .select({ d: deposits, code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway, hasReceipt: receiptExists })
     .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(paymentChannels, channelJoin)
     .where(and(eq(deposits.merchantId, merchantId), status ? eq(deposits.status, status) : undefined))
     .orderBy(desc(deposits.id))
     .limit(limit);
@@ -147,8 +149,11 @@ export async function operatorDeposits(db: DbOrTx, merchantId: number, status: s
   }));
 }
 
-async function channelOf(channelId: number, db: DbOrTx) {
-  const [c] = await db.select({ code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway }).from(paymentChannels).where(eq(paymentChannels.id, channelId));
+async function channelOf(merchantId: number, channelId: number, db: DbOrTx) {
+  const [c] = await db
+    .select({ code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway })
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, channelId)));
   return c;
 }
 
@@ -166,7 +171,7 @@ export async function settleDeposit(db: Db, merchantId: number, depositId: numbe
       .for('update');
     if (!d) throw new NotFoundError('err_deposit_not_found');
     if (d.status !== 'pending') {
-      const channel = await channelOf(d.channelId, tx);
+      const channel = await channelOf(merchantId, d.channelId, tx);
       if (d.status === outcome) return { ...depositView(d, channel), duplicate: true };
       throw new WalletStateError('deposit_decided', 'err_deposit_decided', { status: d.status });
     }
@@ -194,10 +199,10 @@ export async function settleDeposit(db: Db, merchantId: number, depositId: numbe
     const [updated] = await tx
       .update(deposits)
       .set({ status: outcome, journalId, decidedBy: who.actor, decidedAt: now })
-      .where(eq(deposits.id, d.id))
+      .where(and(eq(deposits.merchantId, merchantId), eq(deposits.id, d.id)))
       .returning();
     await insertAudit(merchantId, { actor: who.actor, ip: who.ip, action: `wallet.deposit.${outcome}`, detail: { depositId: d.id, memberId: d.memberId, amount: d.amount, journalId } }, tx);
-    return { ...depositView(updated, await channelOf(d.channelId, tx)), duplicate: false };
+    return { ...depositView(updated, await channelOf(merchantId, d.channelId, tx)), duplicate: false };
   });
 }
 
@@ -210,7 +215,7 @@ export async function completeDemoPayment(db: Db, merchantId: number, memberId: 
   const [row] = await db
     .select({ memberId: deposits.memberId, gateway: paymentChannels.gateway })
     .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(paymentChannels, channelJoin)
     .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId)));
   if (!row || row.memberId !== memberId || row.gateway !== 'demo') throw new NotFoundError('err_deposit_not_found');
   const settled = await settleDeposit(db, merchantId, depositId, outcome, { actor: 'gateway:demo', ip }, now);
@@ -222,7 +227,7 @@ async function memberDepositsById(db: DbOrTx, merchantId: number, memberId: numb
   const rows = await db
     .select({ d: deposits, code: paymentChannels.code, name: paymentChannels.name, gateway: paymentChannels.gateway, hasReceipt: receiptExists })
     .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(paymentChannels, channelJoin)
     .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)));
   return rows.map((r) => depositView(r.d, r, r.hasReceipt === true));
 }
@@ -238,7 +243,7 @@ export async function attachDepositReceipt(db: Db, merchantId: number, memberId:
     const [d] = await tx
       .select({ d: deposits, gateway: paymentChannels.gateway })
       .from(deposits)
-      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+      .innerJoin(paymentChannels, channelJoin)
       .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId)))
       .for('update', { of: deposits });
     if (!d || d.gateway !== 'bank') throw new NotFoundError('err_deposit_not_found');
@@ -247,7 +252,7 @@ export async function attachDepositReceipt(db: Db, merchantId: number, memberId:
     await tx
       .insert(depositReceipts)
       .values(values)
-      .onConflictDoUpdate({ target: depositReceipts.depositId, set: { mime: values.mime, size: values.size, data: values.data, createdAt: sql`now()` } });
+      .onConflictDoUpdate({ target: [depositReceipts.merchantId, depositReceipts.depositId], set: { mime: values.mime, size: values.size, data: values.data, createdAt: sql`now()` } });
     const [view] = await memberDepositsById(tx, merchantId, memberId, depositId);
     return view;
   });
@@ -258,8 +263,8 @@ export async function depositReceipt(db: DbOrTx, merchantId: number, depositId: 
   const [row] = await db
     .select({ mime: depositReceipts.mime, data: depositReceipts.data })
     .from(depositReceipts)
-    .innerJoin(deposits, eq(deposits.id, depositReceipts.depositId))
-    .where(and(eq(depositReceipts.depositId, depositId), eq(deposits.merchantId, merchantId), memberId === undefined ? undefined : eq(deposits.memberId, memberId)));
+    .innerJoin(deposits, and(eq(deposits.merchantId, depositReceipts.merchantId), eq(deposits.id, depositReceipts.depositId)))
+    .where(and(eq(depositReceipts.merchantId, merchantId), eq(depositReceipts.depositId, depositId), eq(deposits.merchantId, merchantId), memberId === undefined ? undefined : eq(deposits.memberId, memberId)));
   if (!row) throw new NotFoundError('err_deposit_not_found');
   return row;
 }

@@ -80,7 +80,7 @@ export function historyStatements(db: DbOrTx, merchantId: number, accountIds: nu
   const touched = db
     .selectDistinct({ merchantId: walletPostings.merchantId, journalId: walletPostings.journalId, createdAt: walletPostings.createdAt })
     .from(walletPostings)
-    .where(and(inArray(walletPostings.accountId, accountIds), gte(walletPostings.createdAt, from), lt(walletPostings.createdAt, to)))
+    .where(and(eq(walletPostings.merchantId, merchantId), inArray(walletPostings.accountId, accountIds), gte(walletPostings.createdAt, from), lt(walletPostings.createdAt, to)))
     .as('touched');
   const on = and(eq(touched.merchantId, walletJournals.merchantId), eq(touched.journalId, walletJournals.id), eq(touched.createdAt, walletJournals.createdAt));
   const count = db.select({ total: sql<number>`count(*)::int` }).from(walletJournals).innerJoin(touched, on).where(where);
@@ -113,6 +113,7 @@ export async function history(db: DbOrTx, merchantId: number, memberId: number, 
     .from(walletPostings)
     .where(
       and(
+        eq(walletPostings.merchantId, merchantId),
         inArray(walletPostings.journalId, page.map((p) => p.id)),
         inArray(walletPostings.accountId, ids),
         gte(walletPostings.createdAt, new Date(window.from)),

@@ -24,7 +24,7 @@ export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<
   return {
     unbalancedJournals: await one(sql`select count(*) as n from (select journal_id from wallet_postings where ${m} group by journal_id having sum(amount) <> 0) x`),
     balanceMismatches: await one(
-      sql`select count(*) as n from wallet_accounts a left join (select account_id, sum(amount) s from wallet_postings where ${m} group by account_id) p on p.account_id = a.id where ${of('a')} and a.balance <> coalesce(p.s, 0)`,
+      sql`select count(*) as n from wallet_accounts a left join (select merchant_id, account_id, sum(amount) s from wallet_postings where ${m} group by merchant_id, account_id) p on p.merchant_id = a.merchant_id and p.account_id = a.id where ${of('a')} and a.balance <> coalesce(p.s, 0)`,
     ),
     runningBalanceMismatches: await one(
       sql`select count(*) as n from (select balance_after, sum(amount) over (partition by account_id order by id) as s from wallet_postings where ${m}) x where balance_after <> s`,
@@ -35,7 +35,7 @@ export async function checkInvariants(db: DbOrTx, merchantId?: number): Promise<
     ),
     danglingReferences:
       (await one(
-        sql`select count(*) as n from wallet_postings p left join wallet_journals j on j.id = p.journal_id left join wallet_accounts a on a.id = p.account_id
+        sql`select count(*) as n from wallet_postings p left join wallet_journals j on j.id = p.journal_id left join wallet_accounts a on a.merchant_id = p.merchant_id and a.id = p.account_id
             where ${of('p')} and (j.id is null or a.id is null or j.merchant_id <> p.merchant_id or a.merchant_id <> p.merchant_id)`,
       )) +
       (await one(

@@ -140,15 +140,15 @@ export async function ensureMemberAccount(merchantId: number, memberId: number, 
   return created.id;
 }
 
-/** Locks member accounts by id (ascending order) and returns their balances. */
-export async function lockAccountsById(ids: number[], tx: DbOrTx): Promise<Map<number, number>> {
+/** Locks a brand's member accounts by id (ascending order) and returns their balances. */
+export async function lockAccountsById(merchantId: number, ids: number[], tx: DbOrTx): Promise<Map<number, number>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const out = new Map<number, number>();
   if (!sorted.length) return out;
   const rows = await tx
     .select({ id: walletAccounts.id, balance: walletAccounts.balance })
     .from(walletAccounts)
-    .where(inArray(walletAccounts.id, sorted))
+    .where(and(eq(walletAccounts.merchantId, merchantId), inArray(walletAccounts.id, sorted)))
     .orderBy(walletAccounts.id)
     .for('update');
   for (const r of rows) out.set(r.id, r.balance);
@@ -179,7 +179,7 @@ export async function postJournal(j: JournalInput, tx: DbOrTx, locked: Map<numbe
   }
   const memberIds = [...accounts.values()].filter((a) => a.ref.isMember && 'id' in a.ref).map((a) => (a.ref as { id: number }).id);
   const toLock = memberIds.filter((id) => !locked.has(id));
-  if (toLock.length) for (const [id, b] of await lockAccountsById(toLock, tx)) locked.set(id, b);
+  if (toLock.length) for (const [id, b] of await lockAccountsById(j.merchantId, toLock, tx)) locked.set(id, b);
   for (const id of memberIds) {
     const before = locked.get(id);
     if (before === undefined) throw new LedgerInvariantError(`member account ${id} not found`);
@@ -196,7 +196,7 @@ export async function postJournal(j: JournalInput, tx: DbOrTx, locked: Map<numbe
   const updates = order.map(([k, a]) => {
     const where =
       'id' in a.ref
-        ? sql`id = ${a.ref.id}`
+        ? sql`merchant_id = ${j.merchantId} and id = ${a.ref.id}`
         : sql`merchant_id = ${j.merchantId} and member_id is null and kind = ${a.ref.system.kind} and vendor_code = ${a.ref.system.slot}`;
     return sql`${sql.raw(alias.get(k)!)} as (update wallet_accounts set balance = balance + ${a.amount}::bigint where ${where} returning id, balance)`;
   });
@@ -247,7 +247,7 @@ export async function reverseJournal(
   const rows = await tx
     .select({ accountId: walletPostings.accountId, amount: walletPostings.amount, memberId: walletAccounts.memberId })
     .from(walletPostings)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletPostings.accountId))
+    .innerJoin(walletAccounts, and(eq(walletAccounts.merchantId, walletPostings.merchantId), eq(walletAccounts.id, walletPostings.accountId)))
     .where(and(eq(walletPostings.journalId, journalId), eq(walletPostings.merchantId, merchantId)));
   if (!rows.length) throw new LedgerInvariantError(`journal ${journalId} has no postings`);
   return postJournal(

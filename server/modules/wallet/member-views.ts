@@ -23,6 +23,8 @@ const journalOfPosting = and(
   eq(walletJournals.id, walletPostings.journalId),
   eq(walletJournals.createdAt, walletPostings.createdAt),
 );
+/** A posting's account by the accounts' primary key (merchant, id). */
+const accountOfPosting = and(eq(walletAccounts.merchantId, walletPostings.merchantId), eq(walletAccounts.id, walletPostings.accountId));
 
 /** Money the wallet holds for the member outside the wallets: pending withdrawals, and the bonuses net of deductions. */
 export async function memberHeldAmounts(merchantId: number, memberId: number, db: DbOrTx) {
@@ -34,7 +36,7 @@ export async function memberHeldAmounts(merchantId: number, memberId: number, db
     .select({ sum: sql<number>`coalesce(sum(${walletPostings.amount}), 0)`.mapWith(Number) })
     .from(walletPostings)
     .innerJoin(walletJournals, journalOfPosting)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletPostings.accountId))
+    .innerJoin(walletAccounts, accountOfPosting)
     .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.memberId, memberId), eq(walletJournals.kind, 'bonus')));
   return { pendingWithdrawal: pending.sum, pendingWithdrawals: pending.n, bonusReceived: bonus.sum };
 }
@@ -56,7 +58,7 @@ export async function memberLedger(merchantId: number, memberId: number, page: P
         memo: walletJournals.memo,
       })
       .from(walletPostings)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletPostings.accountId))
+      .innerJoin(walletAccounts, accountOfPosting)
       .innerJoin(walletJournals, journalOfPosting)
       .where(where)
       .orderBy(desc(walletPostings.id))
@@ -65,7 +67,7 @@ export async function memberLedger(merchantId: number, memberId: number, page: P
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(walletPostings)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletPostings.accountId))
+      .innerJoin(walletAccounts, accountOfPosting)
       .where(where),
   ]);
   const list = rows.map((x) => {

@@ -70,7 +70,7 @@ export async function transferBetweenWallets(
     const accountOf = (w: string) => ensureMemberAccount(merchantId, memberId, w === MAIN ? 'main' : 'vendor', w === MAIN ? '' : w, tx);
     const fromId = await accountOf(input.from);
     const toId = await accountOf(input.to);
-    const locked = await lockAccountsById([fromId, toId], tx);
+    const locked = await lockAccountsById(merchantId, [fromId, toId], tx);
     const posted = await postJournal(
       {
         merchantId,
@@ -265,7 +265,7 @@ async function memberToMember(
   return once(db, { merchantId, scope: `member:${fromId}`, requestId: input.requestId, operation: kind, params }, async (tx, requestKey) => {
     const a = await ensureMemberAccount(merchantId, fromId, 'main', '', tx);
     const b = await ensureMemberAccount(merchantId, toId, 'main', '', tx);
-    const locked = await lockAccountsById([a, b], tx);
+    const locked = await lockAccountsById(merchantId, [a, b], tx);
     // Issue 18: checks of other modules on money leaving the member (promotions: unmet bonus wagering), under the lock.
     await runTransferOutChecks({ merchantId, memberId: fromId, amount: input.amount }, tx);
     const posted = await postJournal(

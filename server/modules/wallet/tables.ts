@@ -8,6 +8,11 @@
 // Double entry: a journal is a set of postings summing to zero (checked in ledger.ts before the insert,
 // inside the same transaction). Journals and postings are append-only: no code path updates or deletes them;
 // a mistake is reversed by a new journal pointing at the old one (reverses_journal_id).
+//
+// Keyed by brand first (issue 21 item 5; journals and postings in migration 0044, the rest in the wallet_brand_keys
+// migration): every primary key starts with merchant_id ((merchant_id, id) for the serial ids) and so does every unique
+// index; a deposit points at its channel and a receipt at its deposit by (merchant_id, x_id), and every statement on
+// these tables names the brand, so a brand's rows sit together (Citus, a brand moved to its own database).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType } from '../../../schema/api/games';
@@ -23,7 +28,7 @@ import { merchants } from '../tenancy/tables';
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -35,6 +40,7 @@ export const walletAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('wallet_accounts_member_uq').on(t.merchantId, t.memberId, t.kind, t.vendorCode).where(sql`${t.memberId} is not null`),
     uniqueIndex('wallet_accounts_system_uq').on(t.merchantId, t.kind, t.vendorCode).where(sql`${t.memberId} is null`),
     check('wallet_accounts_member_non_negative', sql`${t.memberId} is null or ${t.balance} >= 0`),
@@ -122,7 +128,7 @@ export const walletRequests = pgTable(
 export const seamlessTxs = pgTable(
   'seamless_txs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     merchantId: integer('merchant_id')
       .notNull(),
     vendorCode: text('vendor_code').notNull(),
@@ -144,7 +150,7 @@ export const seamlessTxs = pgTable(
   },
   // Only the idempotency key: a second index on (merchant, vendor, member, round) was unused, and with fresh
   // statistics the planner picked it for the key look-up (filtering every row of the vendor: ~5 ms per call).
-  (t) => [uniqueIndex('seamless_txs_key_uq').on(t.merchantId, t.vendorCode, t.keySpace, t.txId)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('seamless_txs_key_uq').on(t.merchantId, t.vendorCode, t.keySpace, t.txId)],
 );
 
 /**
@@ -205,7 +211,7 @@ export const seamlessRounds = pgTable(
 export const paymentChannels = pgTable(
   'payment_channels',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -219,21 +225,19 @@ export const paymentChannels = pgTable(
     enabled: integer('enabled').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_channels_code_uq').on(t.merchantId, t.code)],
+  (t) => [primaryKey({ columns: [t.merchantId, t.id] }), uniqueIndex('payment_channels_code_uq').on(t.merchantId, t.code)],
 );
 
 /** Deposits: pending -> paid (credited once, journal_id set) | failed. */
 export const deposits = pgTable(
   'deposits',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
     memberId: integer('member_id').notNull(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => paymentChannels.id),
+    channelId: integer('channel_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
     /** Gateway's own payment reference (unique per merchant): a retried gateway notice finds the same row. */
@@ -246,6 +250,9 @@ export const deposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
+    // Named: drizzle's default name would pass PostgreSQL's 63-character limit (and be cut short there).
+    foreignKey({ name: 'deposits_channel_fk', columns: [t.merchantId, t.channelId], foreignColumns: [paymentChannels.merchantId, paymentChannels.id] }),
     uniqueIndex('deposits_gateway_ref_uq').on(t.merchantId, t.gatewayRef),
     index('deposits_member_idx').on(t.merchantId, t.memberId),
     foreignKey({ name: 'deposits_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
@@ -260,7 +267,7 @@ export const deposits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -285,6 +292,7 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     foreignKey({ name: 'withdrawals_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),
   ],
@@ -352,18 +360,23 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * or JPG by its bytes, at most 5 MB), one per deposit, replaced by a new upload while the deposit is pending.
  * A table of its own so deposit lists never read the image.
  */
-export const depositReceipts = pgTable('deposit_receipts', {
-  depositId: integer('deposit_id')
-    .primaryKey()
-    .references(() => deposits.id),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  mime: text('mime').$type<'image/png' | 'image/jpeg'>().notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const depositReceipts = pgTable(
+  'deposit_receipts',
+  {
+    depositId: integer('deposit_id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    mime: text('mime').$type<'image/png' | 'image/jpeg'>().notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.depositId] }),
+    foreignKey({ name: 'deposit_receipts_deposit_fk', columns: [t.merchantId, t.depositId], foreignColumns: [deposits.merchantId, deposits.id] }),
+  ],
+);
 
 /**
  * Members whose seamless debits must pass the bet checks first (issue 21, bench:wallet): a module with a bet check
@@ -396,7 +409,7 @@ export const walletBetGuards = pgTable(
 export const walletAdjustmentRequests = pgTable(
   'wallet_adjustment_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -420,6 +433,7 @@ export const walletAdjustmentRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.merchantId, t.id] }),
     uniqueIndex('wallet_adjustment_requests_request_uq').on(t.merchantId, t.requestId),
     index('wallet_adjustment_requests_status_idx').on(t.merchantId, t.status, t.id),
     foreignKey({ name: 'wallet_adjustment_requests_member_fk', columns: [t.merchantId, t.memberId], foreignColumns: [members.merchantId, members.id] }),

@@ -96,7 +96,7 @@ export async function requestWithdrawal(db: Db, merchantId: number, memberId: nu
     // Inside the request's transaction: a replay answers the first withdrawal even if the account is gone since.
     const account = await withdrawalAccount(tx, merchantId, memberId, input.bankAccountId);
     const main = await ensureMemberAccount(merchantId, memberId, 'main', '', tx);
-    const locked = await lockAccountsById([main], tx);
+    const locked = await lockAccountsById(merchantId, [main], tx);
     // Daily limits are counted under the wallet lock, so two concurrent requests cannot both squeeze in.
     const today = await withdrawnToday(tx, merchantId, memberId, now);
     const usedSum = today.sum;
@@ -212,7 +212,7 @@ export async function decideWithdrawal(db: Db, merchantId: number, id: number, d
     const [updated] = await tx
       .update(withdrawals)
       .set({ status: target, decisionJournalId: posted.journalId, decidedBy: who.actor, decidedAt: now, reason })
-      .where(eq(withdrawals.id, w.id))
+      .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, w.id)))
       .returning();
     if (decision === 'approve') await emit(tx, 'withdrawal.paid', { merchantId, memberId: w.memberId, withdrawalId: w.id, amount: w.amount, journalId: posted.journalId, paidAt: now.toISOString() }, w.id);
     await insertAudit(
@@ -260,7 +260,7 @@ export async function answerReceipt(
     const [updated] = await tx
       .update(withdrawals)
       .set({ receiptStatus: status, receivedAmount, proofImage, receiptAt: now })
-      .where(eq(withdrawals.id, w.id))
+      .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, w.id)))
       .returning();
     return withdrawalView(updated, settings, now);
   });

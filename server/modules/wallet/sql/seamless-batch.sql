@@ -277,7 +277,7 @@ BEGIN
     IF v_tx_journal IS NOT NULL THEN
       -- Pending balances to the table first: the reversal reads and updates accounts directly.
       UPDATE wallet_accounts a SET balance = a_bals[array_position(a_ids, a.id)]
-        WHERE a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
+        WHERE a.merchant_id = ANY (p_merchants) AND a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
       a_saved := a_bals;
       -- A reversal journal: every posting of the debit negated (the money goes back to the account it came
       -- from, even if isSingle changed since). Member accounts first, by id, then system accounts.
@@ -286,11 +286,11 @@ BEGIN
                 jsonb_build_object('vendorCode', p_vendor, 'roundId', v_tx_round))
         RETURNING id INTO v_journal;
       FOR p IN
-        SELECT wp.account_id, -wp.amount AS amount FROM wallet_postings wp JOIN wallet_accounts a ON a.id = wp.account_id
+        SELECT wp.account_id, -wp.amount AS amount FROM wallet_postings wp JOIN wallet_accounts a ON a.merchant_id = wp.merchant_id AND a.id = wp.account_id
           WHERE wp.journal_id = v_tx_journal AND wp.merchant_id = p_merchant
           ORDER BY a.member_id IS NULL, wp.account_id, wp.id
       LOOP
-        UPDATE wallet_accounts a SET balance = a.balance + p.amount WHERE a.id = p.account_id RETURNING a.balance INTO v_after;
+        UPDATE wallet_accounts a SET balance = a.balance + p.amount WHERE a.merchant_id = p_merchant AND a.id = p.account_id RETURNING a.balance INTO v_after;
         INSERT INTO wallet_postings (journal_id, merchant_id, account_id, amount, balance_after) VALUES (v_journal, p_merchant, p.account_id, p.amount, v_after);
         k := array_position(a_ids, p.account_id);
         IF k IS NOT NULL THEN a_bals[k] := v_after; a_saved[k] := v_after; END IF;
@@ -310,8 +310,9 @@ BEGIN
   END LOOP;
 
   -- The batch's new balances, once per changed account (the CHECK keeps member balances >= 0 here too).
+  -- By the primary key (merchant_id, id): the batch's brands and its accounts' ids (unique across brands).
   UPDATE wallet_accounts a SET balance = a_bals[array_position(a_ids, a.id)]
-    WHERE a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
+    WHERE a.merchant_id = ANY (p_merchants) AND a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
 END
 $fn$;
 --> statement-breakpoint

@@ -50,7 +50,7 @@ BEGIN
   -- Locked and read in one statement: the balances as they are now that no one else can change them.
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO a_members, a_ids, a_bals
-    FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE) s;
+    FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE) s;
   SELECT coalesce(array_agg(s.vendor_code ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO h_slots, h_ids, h_bals
     FROM (SELECT a.id, a.vendor_code, a.balance FROM wallet_accounts a
@@ -151,7 +151,7 @@ BEGIN
               (SELECT DISTINCT ON (w.house) w.house, w.hafter
                 FROM unnest(c_state, c_house, c_hafter, p_amounts) WITH ORDINALITY AS w(state, house, hafter, amount, ord)
                 WHERE w.state = 'new' ORDER BY w.house, w.ord DESC)) x
-       WHERE a.id = x.id AND a.balance <> x.bal;
+       WHERE a.merchant_id = p_merchant AND a.id = x.id AND a.balance <> x.bal;
     END IF;
   END IF;
 
@@ -197,7 +197,7 @@ BEGIN
   -- Locked and read in one statement: the balances as they are now that no one else can change them.
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO a_members, a_ids, a_bals
-    FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE) s;
+    FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE) s;
   SELECT coalesce(array_agg(s.vendor_code ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO h_slots, h_ids, h_bals
     FROM (SELECT a.id, a.vendor_code, a.balance FROM wallet_accounts a
@@ -216,7 +216,7 @@ BEGIN
              -- The debit's journal: the member's wallet -> the house slot, nothing else (else seamless_batch reverses it).
              WHEN (SELECT count(*) = 2 AND count(*) FILTER (WHERE p.account_id = a_ids[i.w] AND p.amount = -tx.amount) = 1
                           AND count(*) FILTER (WHERE p.account_id = h_ids[i.h] AND p.amount = tx.amount) = 1
-                     FROM wallet_postings p WHERE p.journal_id = tx.journal_id) IS NOT TRUE THEN 'fallback'
+                     FROM wallet_postings p WHERE p.journal_id = tx.journal_id AND p.merchant_id = p_merchant) IS NOT TRUE THEN 'fallback'
              ELSE 'new'
            END AS state,
            rb.balance_after AS rb_bal, tx.amount AS t_amount, tx.journal_id AS t_journal, tx.round_id AS t_round, r.rctid
@@ -280,7 +280,7 @@ BEGIN
             (SELECT DISTINCT ON (w.house) w.house, w.hafter
               FROM unnest(c_state, c_house, c_hafter) WITH ORDINALITY AS w(state, house, hafter, ord)
               WHERE w.state = 'new' ORDER BY w.house, w.ord DESC)) x
-     WHERE a.id = x.id AND a.balance <> x.bal;
+     WHERE a.merchant_id = p_merchant AND a.id = x.id AND a.balance <> x.bal;
   END IF;
 
   RETURN QUERY SELECT CASE WHEN w.state = 'fallback' THEN 'fallback' END, w.bal, w.state = 'dup'
