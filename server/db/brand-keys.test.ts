@@ -180,7 +180,7 @@ const KEYED: KeyedModules[] = [
     payment_channels: ['merchant_id', 'id'],
     payment_password_attempts: ['merchant_id', 'member_id'],
     seamless_rounds: ['merchant_id', 'vendor_code', 'member_id', 'round_id'],
-    seamless_txs: ['merchant_id', 'id'],
+    seamless_txs: ['merchant_id', 'vendor_code', 'key_space', 'tx_id'],
     wallet_accounts: ['merchant_id', 'id'],
     wallet_adjustment_requests: ['merchant_id', 'id'],
     wallet_bet_guards: ['merchant_id', 'member_id'],
