@@ -12,8 +12,9 @@ export interface WalletConfig {
   /** How long a vendor's row (secret, caps) is kept in memory before it is read again; default 30 s. */
   vendorCacheMs: number;
   /**
-   * Seamless batches in flight at once on PostgreSQL (SEAMLESS_LANES, default 2; PGlite has one connection and sends
-   * one): seamless.ts, SeamlessBatcher. 1 is the group commit of before (one batch, the next waiting for it).
+   * Seamless batches in flight at once on PostgreSQL (SEAMLESS_LANES, default 1: one batch, the next waiting for it;
+   * PGlite has one connection and sends one): seamless.ts, SeamlessBatcher. 2 measured no faster on two shared cores
+   * (wallet README, "Two batches in flight"); it is for a database server with cores to spare.
    */
   seamlessLanes: number;
 }
@@ -29,6 +30,6 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv): WalletConfig {
   return {
     signatureWindowSeconds: positiveInt(env.SEAMLESS_SIGNATURE_WINDOW_SECONDS, 300, 'SEAMLESS_SIGNATURE_WINDOW_SECONDS'),
     vendorCacheMs: 30_000,
-    seamlessLanes: positiveInt(env.SEAMLESS_LANES, 2, 'SEAMLESS_LANES'),
+    seamlessLanes: positiveInt(env.SEAMLESS_LANES, 1, 'SEAMLESS_LANES'),
   };
 }

@@ -1,5 +1,5 @@
 // Seamless wallet rules (issue 4 item 6) through the in-process API the games module calls.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
@@ -259,11 +259,12 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
     setSeamlessLanes(db, t.app.config.wallet.seamlessLanes);
   });
 
-  // Two batches in flight at once on PostgreSQL (config.wallet.seamlessLanes, default 2): a bet stuck behind a lock
-  // on its member's wallet holds up that member's next calls only; the others' bets are answered meanwhile.
-  it.runIf(backend === 'postgres')('a member whose bet waits on a lock holds up only its own calls: the others are answered meanwhile, in order', async () => {
+  // Two batches in flight at once on PostgreSQL (SEAMLESS_LANES=2): a bet stuck behind a lock on its member's wallet
+  // holds up that member's next calls only; the others' bets are answered meanwhile.
+  it.runIf(backend === 'postgres')('with two lanes, a member whose bet waits on a lock holds up only its own calls: the others are answered meanwhile, in order', async () => {
     const db = t.database.db;
-    expect(t.app.config.wallet.seamlessLanes).toBe(2);
+    setSeamlessLanes(db, 2);
+    onTestFinished(() => setSeamlessLanes(db, t.app.config.wallet.seamlessLanes));
     const slow = await funded(1_000);
     const others = [await funded(1_000), await funded(1_000)];
     let unlock!: () => void;

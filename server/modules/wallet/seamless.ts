@@ -148,7 +148,9 @@ export async function runStatement(db: DbOrTx, name: string, text: string, value
  * queues split by member parity measured the same within the run-to-run noise (~850-1,250 pairs/s);
  * four and eight queues less (~900 and ~830: smaller batches, more commits); two batches in flight from
  * one queue, the second sent once as many calls wait as the first holds, gave ratio 0.512 against 0.501
- * (README, "Measured again", night). So the simplest stays.
+ * (README, "Measured again", night). So one batch in flight stays the default: SEAMLESS_LANES=2 (issue 21, below) sends
+ * a second batch while the first runs, each on its own connection, and measured no faster on two shared cores (more
+ * commits, smaller batches: README "Two batches in flight"); it is for a database server with cores to spare.
  * Several server processes each have their queue; their batches lock members then house slots in id order
  * (seamless_batch, migrations 0009, 0011 and 0012), so they cannot deadlock. If a batch fails (a race on a first-time
  * key, a missing house slot, anything unexpected), nothing of it was written: its calls are run one by one, each
