@@ -11,7 +11,6 @@
 // from another connection while delivery runs as the server's timer does (the next pass at once after a full one,
 // else a poll later), and the backlog each second. Each member's first bet is delivered before the clock starts (the agent tree's node and the member's
 // first active day are made once per member, not per bet).
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { formatTable } from '../generator/lib/table';
@@ -20,6 +19,7 @@ import { loadConfig, withOverrides } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { emit } from '../server/jobs/events';
 import { createMember } from '../server/test/login';
+import { backendsCpuSeconds } from './proc-cpu';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 3000);
@@ -28,26 +28,6 @@ const HISTORY = Number(process.env.BENCH_HISTORY ?? 200_000);
 const BATCH = process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined;
 const RATE = Number(process.env.BENCH_RATE ?? 1400);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 20);
-
-/**
- * CPU seconds (user + system) the PostgreSQL backends of this database have used so far (/proc, Linux): with the
- * delivering process's own CPU it gives the work per event, which other load on the machine changes far less than
- * the events a second.
- */
-async function backendsCpu(db: pg.Client, dbName: string): Promise<number> {
-  const pids = (await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName])).rows.map((r) => Number(r.pid));
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      /* gone, or not Linux */
-    }
-  }
-  return ticks / 100;
-}
 
 async function admin(query: string): Promise<void> {
   const c = new pg.Client({ connectionString: ADMIN_URL });
@@ -119,7 +99,7 @@ try {
     await app.database.db.execute(sql`vacuum analyze outbox_events`);
     const probe = new pg.Client({ connectionString: url.toString() });
     await probe.connect();
-    const pg0 = await backendsCpu(probe, name);
+    const pg0 = await backendsCpuSeconds(probe);
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     let delivered = 0;
@@ -130,7 +110,7 @@ try {
     }
     const seconds = (performance.now() - t0) / 1000;
     const nodeCpu = process.cpuUsage(cpu0);
-    const pgCpu = (await backendsCpu(probe, name)) - pg0;
+    const pgCpu = (await backendsCpuSeconds(probe)) - pg0;
     await probe.end();
     // Not vacuous: every bet reached the agents' member days (each bet stakes 100) and nothing is left.
     const [check] = ((await app.database.db.execute(sql`select (select coalesce(sum(stake), 0)::bigint::text from agent_member_days) as stake,

@@ -14,7 +14,7 @@
 // printed beside the single node. On this machine's two cores three nodes share the same CPU as one, so the figure
 // shows the cost of coordination (pool per node, Redis), not the gain of more machines.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,7 @@ import { hashPassword, TEST_ARGON2 } from '../server/lib/crypto-password';
 import { insertMember } from '../server/modules/accounts';
 import { merchants } from '../server/modules/tenancy/tables';
 import { adjustBalance } from '../server/modules/wallet/adjustments';
+import { backendsCpuSeconds, cpuSeconds } from './proc-cpu';
 import { loadManifests } from '../server/modules/tenancy/registry';
 import { addVendor } from '../server/test/vendors';
 
@@ -137,17 +138,6 @@ const stopServer = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** CPU seconds (user + system) a process has used so far (/proc, Linux; 0 where it cannot be read). */
-function cpuSeconds(pid: number): number {
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100/s).
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU of the server process and of its database's PostgreSQL backends so far: taken before and after a level, it
  * gives the work per pair, which the machine's drift and other load change far less than the pairs a second, and
@@ -157,8 +147,7 @@ async function cpuNow(serverPid: number, databaseUrl: string): Promise<{ server:
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const pids = (await c.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map((r) => Number(r.pid));
-    return { server: cpuSeconds(serverPid), postgres: pids.reduce((t, pid) => t + cpuSeconds(pid), 0) };
+    return { server: cpuSeconds(serverPid), postgres: await backendsCpuSeconds(c) };
   } finally {
     await c.end();
   }
