@@ -11,6 +11,7 @@ import { seedDemo } from '../seed';
 import { backends, createTestApp, type TestApp } from '../test/harness';
 import { insertMember } from '../modules/accounts';
 import { grantSystemBonus } from '../modules/promotions';
+import { marketDayStart } from '../../schema/api/market-day';
 import { emit } from './events';
 
 const RM = 100;
@@ -90,7 +91,12 @@ describe.each(backends)('set-based outbox subscribers (%s)', (backend) => {
   }
 
   it('a batch of events leaves every module as the same events one by one', async () => {
-    const now = t.clock.now();
+    // The worlds' timeline (a deposit 30 h before now, bets from 26 h before to 72 min after) spans exactly two market
+    // days when now is 06:30-22:30 market time; otherwise the last 22:30 before now (it failed from 22:47 to midnight).
+    const real = t.clock.now().getTime();
+    const dayStart = marketDayStart(real);
+    const into = real - dayStart;
+    const now = new Date(into >= 6.5 * HOUR && into <= 22.5 * HOUR ? real : dayStart + 22.5 * HOUR - (into < 6.5 * HOUR ? 24 * HOUR : 0));
     const a = await world('a', now);
     for (let pass = 0; pass < 20 && (await t.app.jobs.deliverOutbox(1)).delivered > 0; pass++);
     const b = await world('b', now);
