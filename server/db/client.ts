@@ -2,7 +2,7 @@
 // Both speak the same SQL; migrations in server/db/migrations run unchanged on either, then the modules' SQL
 // functions (module-functions.ts).
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,6 +40,8 @@ export interface OpenOptions {
    * about three times faster than initdb plus every migration. Migrations and module functions still run (no-ops
    * when the dump is current). */
   loadDataDir?: Blob;
+  /** In-memory PGlite only: extensions to load (a test's auto_explain, server/modules/wallet/plans.test.ts). */
+  pgliteExtensions?: Extensions;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -60,7 +62,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir)
+    : new PGlite({ ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), ...(opts.pgliteExtensions ? { extensions: opts.pgliteExtensions } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   await applyModuleFunctionsPglite(client);

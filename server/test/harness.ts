@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, withOverrides, type ConfigOverrides, type ServerConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../db/client';
 import { buildApp } from '../app';
 import { systemClock, type Clock } from '../lib/clock';
 
@@ -25,8 +25,8 @@ function pgliteTemplate(): Promise<Blob> | undefined {
   return pgliteDump;
 }
 
-export async function createTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({ loadDataDir: await pgliteTemplate() });
+export async function createTestDatabase(backend: Backend, opts: Pick<OpenOptions, 'pgliteExtensions'> = {}): Promise<Database> {
+  if (backend === 'pglite') return openDatabase({ loadDataDir: await pgliteTemplate(), ...opts });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -66,14 +66,14 @@ export interface TestApp {
 }
 
 /** Settings to change (sections merged one level, as config.withOverrides), and the clock a test moves time with. */
-export type TestOverrides = ConfigOverrides & { clock?: Clock };
+export type TestOverrides = ConfigOverrides & { clock?: Clock; pgliteExtensions?: OpenOptions['pgliteExtensions'] };
 
 export async function createTestApp(backend: Backend, overrides: TestOverrides = {}): Promise<TestApp> {
-  const database = await createTestDatabase(backend);
+  const database = await createTestDatabase(backend, { pgliteExtensions: overrides.pgliteExtensions });
   // app.inject connects from 127.0.0.1: tests play the trusted proxy (TRUST_PROXY) and send X-Forwarded-For to
   // stand for different clients. A test of the untrusted case passes trustProxy: [].
   // Jobs off: a suite runs them when it means to (app.jobs.runNow, drain, deliverOutbox); no background timers.
-  const { clock = systemClock, ...settings } = overrides;
+  const { clock = systemClock, pgliteExtensions: _extensions, ...settings } = overrides;
   const config = withOverrides(loadConfig({}), { seedDemo: false, trustProxy: ['127.0.0.1'], ...settings, jobs: { enabled: false, ...settings.jobs } });
   const app = await buildApp({ config, database, clock });
   await app.ready();

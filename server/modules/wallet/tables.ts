@@ -93,7 +93,7 @@ export const walletPostings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.id, t.createdAt] }),
-    index('wallet_postings_journal_idx').on(t.journalId),
+    index('wallet_postings_journal_idx').on(t.merchantId, t.journalId),
     index('wallet_postings_account_idx').on(t.accountId, t.id),
   ],
 );

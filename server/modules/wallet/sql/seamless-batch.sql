@@ -21,6 +21,12 @@
 -- NULL), is answered 'needs_check' and writes nothing; seamless.ts runs the member's checks (compliance limits and
 -- exclusions) and sends it again checked. Everyone else's debit needs no read before the batch.
 
+-- Plans (issue 21, server/modules/wallet/plans.test.ts): generic (planned once per session, not per call), and never
+-- a sequential scan. A session's plan is kept as long as the session lives, and it may be made while a table is
+-- small or has no statistics yet (a new brand, the new month's partition of wallet_postings): a whole-table scan
+-- chosen then would read the grown table on every later call. Every statement here has an index on its look-up; so
+-- do seamless_settle and seamless_refund (seamless-settle.sql), which carry the same two settings.
+
 -- Earlier signatures (migrations 0012, 0015; before p_checked): dropped so callers cannot reach an old version.
 DROP FUNCTION IF EXISTS seamless_call(text, integer, integer, text, text, text, bigint, text, boolean, boolean, text, integer);
 --> statement-breakpoint
@@ -43,7 +49,7 @@ CREATE OR REPLACE FUNCTION seamless_batch(
   p_amounts bigint[], p_games text[], p_valids boolean[], p_slots text[], p_caps integer[],
   p_game_ids integer[], p_game_types text[], p_details jsonb[], p_nows timestamptz[], p_checked boolean[] DEFAULT NULL
 ) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
-LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $fn$
 DECLARE
   i integer;
   w integer;

@@ -16,7 +16,7 @@ CREATE OR REPLACE FUNCTION seamless_settle(
   p_merchant integer, p_vendor text, p_members integer[], p_txs text[], p_rounds text[], p_amounts bigint[],
   p_games text[], p_slots text[], p_game_types text[], p_details jsonb[], p_nows timestamptz[]
 ) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
-LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $fn$
 DECLARE
   v_single boolean := wallet_is_single(p_merchant);
   v_kind text;
@@ -167,7 +167,7 @@ CREATE OR REPLACE FUNCTION seamless_refund(
   p_merchant integer, p_vendor text, p_members integer[], p_txs text[], p_amounts bigint[],
   p_games text[], p_slots text[], p_game_types text[], p_nows timestamptz[]
 ) RETURNS TABLE (r_code text, r_balance bigint, r_duplicate boolean)
-LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $fn$
 DECLARE
   v_single boolean := wallet_is_single(p_merchant);
   v_kind text;

@@ -1,0 +1,167 @@
+// Issue 21 item 5 (a plan trap): the per-bet functions (seamless_batch, seamless_settle, seamless_refund) run with
+// force_generic_plan, and a generic plan is made once per session, possibly on tables with no statistics yet (a new
+// brand's database, a new month's partition). Migration 0052 keyed seamless_txs (merchant_id, id) beside its vendor
+// key, and the batch's plan, made on the empty table, looked the vendor tx up on (merchant_id, id): every tx of the
+// brand read per call (bench:wallet 250 pairs/s). This test makes the functions' plans on freshly migrated,
+// never-analysed tables and reads them with auto_explain (nested statements, every run): no statement of a bet may
+// scan a per-bet table whole, or through an index by the brand alone. The brand's players are analysed first (as
+// autovacuum would have them on a live brand), the per-bet tables are not.
+// What it found (fixed): a rollback's and a refund's look-up of the debit's postings took a sequential scan of the
+// month's partition (small when the plan was made) or ANDed the journal index with the primary key by brand alone.
+// Now wallet_postings_journal_idx is (merchant_id, journal_id) (migration 0054), and the three functions plan with
+// enable_seqscan off (seamless-batch.sql). Either change undone fails this test.
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, type TestApp } from '../../test/harness';
+import { createMember } from '../../test/login';
+import { houseSlot, lockMemberAccount, postJournal, systemAccount } from './ledger';
+
+/** The tables every bet writes or reads, month partitions included (by name prefix). */
+const PER_BET = ['wallet_accounts', 'wallet_journals', 'wallet_postings', 'seamless_txs', 'seamless_rounds', 'outbox_events', 'wallet_bet_guards'];
+const perBet = (name: string | undefined) => !!name && PER_BET.some((t) => name === t || name.startsWith(`${t}_`));
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+interface Logged {
+  'Query Text': string;
+  Plan: PlanNode;
+}
+
+/** A session that logs every statement's plan (nested ones too) to the client: auto_explain at NOTICE, JSON. */
+interface PlanSession {
+  run(text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
+  plans: Logged[];
+  release(): Promise<void>;
+}
+const AUTO_EXPLAIN = [
+  "LOAD 'auto_explain'",
+  'SET auto_explain.log_min_duration = 0',
+  'SET auto_explain.log_nested_statements = on',
+  "SET auto_explain.log_level = 'notice'",
+  "SET auto_explain.log_format = 'json'",
+];
+function parsePlan(message: string, plans: Logged[]) {
+  const json = message.slice(message.indexOf('{'));
+  if (json.startsWith('{')) plans.push(JSON.parse(json) as Logged);
+}
+async function planSession(t: TestApp): Promise<PlanSession> {
+  const plans: Logged[] = [];
+  const client = (t.database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    // Its own connection: LOAD and SET hold for one session, and its generic plans are made here, now.
+    const c = await client.connect();
+    c.on('notice', (n) => parsePlan(n.message ?? '', plans));
+    for (const s of AUTO_EXPLAIN) await c.query(s);
+    return { plans, run: async (text, values) => (await c.query(text, values)).rows, release: async () => c.release() };
+  }
+  const lite = client;
+  for (const s of AUTO_EXPLAIN) await lite.query(s);
+  const onNotice = (n: { message?: string }) => parsePlan(n.message ?? '', plans);
+  return {
+    plans,
+    run: async (text, values) => (await lite.query<Record<string, unknown>>(text, values, { onNotice } as never)).rows,
+    release: async () => {
+      await lite.query("SET auto_explain.log_min_duration = -1");
+    },
+  };
+}
+
+/** Every scan of a per-bet table in a plan, with what it is keyed on ('' for a whole-table scan). */
+function scans(node: PlanNode, out: { table: string; type: string; index: string; cond: string }[] = []) {
+  const rel = node['Relation Name'];
+  if (node['Node Type'] === 'Seq Scan' && perBet(rel)) out.push({ table: rel!, type: 'Seq Scan', index: '', cond: '' });
+  if (node['Index Name'] && perBet(node['Index Name']) && node['Index Cond'] !== undefined) {
+    out.push({ table: rel ?? node['Index Name'], type: node['Node Type'], index: node['Index Name'], cond: node['Index Cond'] });
+  }
+  for (const p of node.Plans ?? []) scans(p, out);
+  return out;
+}
+/** The columns an index condition compares ("((merchant_id = $1) AND (member_id = ANY ($2)))" -> merchant_id, member_id). */
+const condColumns = (cond: string) => [...cond.matchAll(/\(?\(?([a-z_][a-z0-9_]*)\s*(?:=|<|>|<=|>=|IS)\s/g)].map((m) => m[1]);
+
+describe.each(backends)('per-bet plans on tables without statistics (%s)', (backend) => {
+  let t: TestApp;
+  let s: PlanSession;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { pgliteExtensions: { auto_explain } });
+  });
+  afterAll(async () => {
+    await s?.release();
+    await t?.close();
+  });
+
+  async function funded(amount: number) {
+    const m = await createMember(t.app, 'mesra');
+    await t.database.db.transaction(async (tx) => {
+      const w = await lockMemberAccount(m.merchantId, m.id, 'main', '', tx);
+      const clearing = await systemAccount(m.merchantId, 'payment_clearing', tx);
+      await postJournal(
+        { merchantId: m.merchantId, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -amount }, { account: { id: w.id, isMember: true }, amount }] },
+        tx,
+        new Map([[w.id, w.balance]]),
+      );
+    });
+    return m;
+  }
+
+  it('no bet, win, rollback or settlement reads a per-bet table whole or by the brand alone', async () => {
+    const m = await funded(100_000);
+    const n = await funded(100_000);
+    // The brand's players: 5,000 members with a wallet, analysed (as bench:wallet's bystanders; autovacuum analyses a
+    // live brand's); the per-bet tables just made: no statistics (what a generic plan made now is made on).
+    const db = t.database.db;
+    await db.execute(sql`insert into members (merchant_id, username, password_hash)
+      select ${m.merchantId}, 'plan_bystander_' || g, 'x' from generate_series(1, 5000) g`);
+    await db.execute(sql`analyze members`);
+    await db.execute(sql`insert into wallet_accounts (merchant_id, member_id, kind, vendor_code)
+      select merchant_id, id, 'main', '' from members where merchant_id = ${m.merchantId} and username like 'plan\_bystander\_%'`);
+    await db.execute(sql`analyze members, wallet_accounts`);
+    const stats = (await db.execute(sql`select count(*)::int as n from pg_stats where tablename like 'seamless\_%' or tablename like 'wallet\_journals%' or tablename like 'wallet\_postings%'`)) as unknown as { rows: { n: number }[] };
+    expect(stats.rows[0].n).toBe(0);
+    s = await planSession(t);
+    const call = (op: string, who: { id: number; merchantId: number }, tx: string, round: string, amount: number) =>
+      s.run(
+        'select * from seamless_call($1, $2, $3, $4, $5, $6, $7, $8, true, $9, 1000, null, $10, null, null, false)',
+        [op, who.merchantId, who.id, 'PG', `${who.id}-${tx}`, `${who.id}-${round}`, amount, 'g1', houseSlot(who.id), 'RNG'],
+      );
+    const ok = (rows: Record<string, unknown>[]) => expect(rows[0].r_code).toBeNull();
+    ok(await call('debit', m, 'd1', 'r1', 1_000)); // a bet
+    ok(await call('credit', m, 'c1', 'r1', 2_500)); // its win: the round settles, bet.settled is written
+    ok(await call('debit', m, 'd1', 'r1', 1_000)); // a replay
+    ok(await call('debit', m, 'd2', 'r2', 500));
+    ok(await call('rollback', m, 'd2', 'r2', 0)); // a rollback of a known debit (the reversal journal)
+    ok(await call('rollback', m, 'd9', 'r9', 0)); // of an unknown one (recorded)
+    ok(await call('debit', m, 'd3', 'r3', 700));
+    ok(await call('credit', m, 'c3', 'r3', 0)); // a losing round closed (no journal)
+    // The house games' settlement in bulk (a lottery draw's wins and refunds): seamless_settle, seamless_refund.
+    ok(await call('debit', n, 'd4', 'r4', 300));
+    ok(await call('debit', n, 'd5', 'r5', 300));
+    const settle = await s.run(
+      'select * from seamless_settle($1::int, $2::text, $3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::timestamptz[])',
+      [n.merchantId, 'PG', [n.id], [`${n.id}-c4`], [`${n.id}-r4`], [900], ['g1'], [houseSlot(n.id)], ['RNG'], [null], [null]],
+    );
+    expect(settle[0].r_code).toBeNull();
+    const refund = await s.run(
+      'select * from seamless_refund($1::int, $2::text, $3::int[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])',
+      [n.merchantId, 'PG', [n.id], [`${n.id}-d5`], [300], ['g1'], [houseSlot(n.id)], ['RNG'], [null]],
+    );
+    expect(refund[0].r_code).toBeNull();
+
+    // Not vacuous: the functions' own statements were logged, and their look-ups of the vendor tx and the round.
+    const nested = s.plans.filter((p) => !/seamless_(call|settle|refund)\(/.test(p['Query Text']));
+    expect(nested.length).toBeGreaterThan(20);
+    const all = nested.flatMap((p) => scans(p.Plan).map((x) => ({ ...x, query: p['Query Text'].replace(/\s+/g, ' ').slice(0, 160) })));
+    expect(all.some((x) => x.table.startsWith('seamless_txs'))).toBe(true);
+    expect(all.some((x) => x.table.startsWith('seamless_rounds'))).toBe(true);
+    const bad = all.filter((x) => x.type === 'Seq Scan' || condColumns(x.cond).every((c) => c === 'merchant_id'));
+    expect(bad).toEqual([]);
+  });
+});
