@@ -22,10 +22,10 @@
 -- exclusions) and sends it again checked. Everyone else's debit needs no read before the batch.
 
 -- Plans (issue 21, server/modules/wallet/plans.test.ts): generic (planned once per session, not per call), and never
--- a sequential scan. A session's plan is kept as long as the session lives, and it may be made while a table is
--- small or has no statistics yet (a new brand, the new month's partition of wallet_postings): a whole-table scan
--- chosen then would read the grown table on every later call. Every statement here has an index on its look-up; so
--- do seamless_settle and seamless_refund (seamless-settle.sql), which carry the same two settings.
+-- a sequential scan. A session's plan is kept until its tables' statistics change, and it may be made while a table
+-- is small or has none yet (a new brand, the new month's partition of wallet_postings): a whole-table scan chosen then
+-- would read the growing table on every call until autovacuum analyses it. Every statement here has an index on its
+-- look-up; so do seamless_settle and seamless_refund (seamless-settle.sql), which carry the same two settings.
 
 -- Earlier signatures (migrations 0012, 0015; before p_checked): dropped so callers cannot reach an old version.
 DROP FUNCTION IF EXISTS seamless_call(text, integer, integer, text, text, text, bigint, text, boolean, boolean, text, integer);
