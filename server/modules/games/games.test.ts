@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createLoggedInMember, createMember } from '../../test/login';
-import { lockMemberAccount, postJournal, systemAccount } from '../wallet/ledger';
 import { seamlessBalance } from '../wallet';
 import { checkInvariants, CLEAN } from '../wallet/invariants';
 import type { CallbackAction, CallbackPayload } from './adapters/types';
@@ -17,6 +16,7 @@ import { bumpCatalogueVersion, SNAPSHOT_TTL_MS } from './catalogue-snapshot';
 import { seedGames } from './seed';
 import { gameCatalogueVersions, games, gameVendors } from './tables';
 import { outboxEvents } from '../../jobs/tables';
+import { fund as fundMember } from '../../test/wallet';
 
 describe.each(backends)('games (%s)', (backend) => {
   let t: TestApp;
@@ -38,17 +38,7 @@ describe.each(backends)('games (%s)', (backend) => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = { host }) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   /** Money into the member's main wallet through the wallet's own ledger (a deposit journal). */
-  async function fund(member: { id: number; merchantId: number }, amount: number) {
-    await t.database.db.transaction(async (tx) => {
-      const w = await lockMemberAccount(member.merchantId, member.id, 'main', '', tx);
-      const clearing = await systemAccount(member.merchantId, 'payment_clearing', tx);
-      await postJournal(
-        { merchantId: member.merchantId, kind: 'deposit', memberId: member.id, postings: [{ account: clearing, amount: -amount }, { account: { id: w.id, isMember: true }, amount }] },
-        tx,
-        new Map([[w.id, w.balance]]),
-      );
-    });
-  }
+  const fund = (member: { id: number; merchantId: number }, amount: number) => fundMember(t.database.db, member, amount);
 
   it('seeds the catalogue of every game type quickly', async () => {
     console.info(`games seed (${backend}): 2 brands x ~10,200 games in ${seedMs} ms`);

@@ -17,7 +17,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
-import { houseSlot, lockMemberAccount, postJournal, systemAccount } from './ledger';
+import { fund } from '../../test/wallet';
+import { houseSlot } from './ledger';
 
 /** The tables every bet writes or reads, month partitions included (by name prefix). */
 const PER_BET = ['wallet_accounts', 'wallet_journals', 'wallet_postings', 'seamless_txs', 'seamless_rounds', 'outbox_events', 'wallet_bet_guards'];
@@ -100,15 +101,7 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
 
   async function funded(amount: number) {
     const m = await createMember(t.app, 'mesra');
-    await t.database.db.transaction(async (tx) => {
-      const w = await lockMemberAccount(m.merchantId, m.id, 'main', '', tx);
-      const clearing = await systemAccount(m.merchantId, 'payment_clearing', tx);
-      await postJournal(
-        { merchantId: m.merchantId, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -amount }, { account: { id: w.id, isMember: true }, amount }] },
-        tx,
-        new Map([[w.id, w.balance]]),
-      );
-    });
+    await fund(t.database.db, m, amount);
     return m;
   }
 

@@ -8,9 +8,9 @@ import { createMember } from '../../test/login';
 import { outboxEvents } from '../../jobs/tables';
 import { members as membersTable } from '../accounts/tables';
 import { checkInvariants, CLEAN } from './invariants';
-import { lockMemberAccount, postJournal, systemAccount } from './ledger';
 import { seamlessBalance, seamlessCredit, seamlessDebit, seamlessMany, seamlessSettleMany, seamlessSettleStats, type SeamlessCall, type SeamlessResult } from './seamless';
 import { seamlessRounds, walletJournals } from './tables';
+import { fund } from '../../test/wallet';
 
 type M = { id: number; merchantId: number };
 
@@ -25,15 +25,7 @@ describe.each(backends)('set-based settlement (%s)', (backend) => {
 
   async function funded(amount: number): Promise<M> {
     const m = await createMember(t.app, 'mesra');
-    await db().transaction(async (tx) => {
-      const w = await lockMemberAccount(m.merchantId, m.id, 'main', '', tx);
-      const clearing = await systemAccount(m.merchantId, 'payment_clearing', tx);
-      await postJournal(
-        { merchantId: m.merchantId, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -amount }, { account: { id: w.id, isMember: true }, amount }] },
-        tx,
-        new Map([[w.id, w.balance]]),
-      );
-    });
+    await fund(db(), m, amount);
     return m;
   }
   const at = new Date('2030-01-01T00:00:00Z');

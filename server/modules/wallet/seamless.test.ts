@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { TestClock } from '../../lib/clock';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
-import { lockMemberAccount, postJournal, systemAccount } from './ledger';
+import { lockMemberAccount } from './ledger';
 import { seamlessBalance, seamlessBatchStats, seamlessCredit, seamlessDebit, seamlessRollback, setSeamlessLanes, type SeamlessCall } from './seamless';
 import { saveWalletSettings, DEFAULT_WALLET_SETTINGS } from './settings';
 import { checkInvariants, CLEAN } from './invariants';
@@ -12,6 +12,7 @@ import { merchants } from '../tenancy/tables';
 import { walletAccounts } from './tables';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addVendor, signedHeaders } from '../../test/vendors';
+import { fund } from '../../test/wallet';
 
 describe.each(backends)('seamless wallet (%s)', (backend) => {
   let t: TestApp;
@@ -25,17 +26,7 @@ describe.each(backends)('seamless wallet (%s)', (backend) => {
   afterAll(() => t.close());
 
   /** A deposit of `amount` into the member's main wallet, from the brand's payment clearing account. */
-  async function deposit(m: { id: number; merchantId: number }, amount: number) {
-    await t.database.db.transaction(async (tx) => {
-      const w = await lockMemberAccount(m.merchantId, m.id, 'main', '', tx);
-      const clearing = await systemAccount(m.merchantId, 'payment_clearing', tx);
-      await postJournal(
-        { merchantId: m.merchantId, kind: 'deposit', memberId: m.id, postings: [{ account: clearing, amount: -amount }, { account: { id: w.id, isMember: true }, amount }] },
-        tx,
-        new Map([[w.id, w.balance]]),
-      );
-    });
-  }
+  const deposit = (m: { id: number; merchantId: number }, amount: number) => fund(t.database.db, m, amount);
   async function funded(amount: number, tenant = 'mesra') {
     const m = await createMember(t.app, tenant);
     await deposit(m, amount);
