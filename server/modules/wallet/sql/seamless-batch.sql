@@ -58,7 +58,7 @@ DECLARE
   p_op text; p_merchant integer; p_member integer; p_vendor text; p_tx text; p_round text; p_amount bigint; p_game text;
   -- The batch's locked accounts: key ('merchant/member/kind/vendor' or 'merchant/house/slot'), id, balance now,
   -- balance as last written to the table.
-  a_keys text[]; a_ids integer[]; a_bals bigint[]; a_saved bigint[];
+  a_keys text[]; a_merchs integer[]; a_ids integer[]; a_bals bigint[]; a_saved bigint[];
   v_settings_merchant integer := NULL;
   v_single boolean;
   v_kind text;
@@ -85,15 +85,20 @@ DECLARE
 BEGIN
   -- Lock order (ledger.ts): every member account of the batch's members by id, then the batch's house slots by id.
   -- Trial accounts (members.is_agent = 4) are left out: their calls find no account here and are refused below.
-  SELECT coalesce(array_agg(s.k ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
-    INTO a_keys, a_ids, a_bals
-    FROM (SELECT a.id, a.balance, a.merchant_id || '/' || a.member_id || '/' || a.kind || '/' || a.vendor_code AS k FROM wallet_accounts a
-          JOIN members m ON m.id = a.member_id AND m.merchant_id = a.merchant_id
-          WHERE a.merchant_id = ANY (p_merchants) AND a.member_id = ANY (p_members) AND m.is_agent <> 4 ORDER BY a.id FOR UPDATE OF a) s;
-  SELECT a_keys || coalesce(array_agg(s.k ORDER BY s.id), '{}'), a_ids || coalesce(array_agg(s.id ORDER BY s.id), '{}'),
-         a_bals || coalesce(array_agg(s.balance ORDER BY s.id), '{}')
-    INTO a_keys, a_ids, a_bals
-    FROM (SELECT a.id, a.balance, a.merchant_id || '/house/' || a.vendor_code AS k FROM wallet_accounts a
+  -- Each (brand, member) pair looked up by both (plans.test.ts: `= ANY` on both columns, planned without statistics,
+  -- used the brand alone as the index condition).
+  SELECT coalesce(array_agg(s.k ORDER BY s.id), '{}'), coalesce(array_agg(s.merchant_id ORDER BY s.id), '{}'),
+         coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
+    INTO a_keys, a_merchs, a_ids, a_bals
+    FROM (SELECT a.merchant_id, a.id, a.balance, a.merchant_id || '/' || a.member_id || '/' || a.kind || '/' || a.vendor_code AS k
+          FROM (SELECT DISTINCT x.merchant_id, x.member_id FROM unnest(p_merchants, p_members) AS x(merchant_id, member_id)) x
+          JOIN wallet_accounts a ON a.merchant_id = x.merchant_id AND a.member_id = x.member_id
+          JOIN members m ON m.merchant_id = a.merchant_id AND m.id = a.member_id
+          WHERE m.is_agent <> 4 ORDER BY a.id FOR UPDATE OF a) s;
+  SELECT a_keys || coalesce(array_agg(s.k ORDER BY s.id), '{}'), a_merchs || coalesce(array_agg(s.merchant_id ORDER BY s.id), '{}'),
+         a_ids || coalesce(array_agg(s.id ORDER BY s.id), '{}'), a_bals || coalesce(array_agg(s.balance ORDER BY s.id), '{}')
+    INTO a_keys, a_merchs, a_ids, a_bals
+    FROM (SELECT a.merchant_id, a.id, a.balance, a.merchant_id || '/house/' || a.vendor_code AS k FROM wallet_accounts a
           WHERE a.merchant_id = ANY (p_merchants) AND a.member_id IS NULL AND a.kind = 'house' AND a.vendor_code = ANY (p_slots)
           ORDER BY a.id FOR UPDATE) s;
   a_saved := a_bals;
@@ -129,7 +134,7 @@ BEGIN
       INSERT INTO wallet_accounts (merchant_id, member_id, kind, vendor_code) VALUES (p_merchant, p_member, v_kind, v_vcode) ON CONFLICT DO NOTHING;
       SELECT a.id, a.balance INTO v_id, v_bal FROM wallet_accounts a
         WHERE a.merchant_id = p_merchant AND a.member_id = p_member AND a.kind = v_kind AND a.vendor_code = v_vcode FOR UPDATE;
-      a_keys := a_keys || v_key; a_ids := a_ids || v_id; a_bals := a_bals || v_bal; a_saved := a_saved || v_bal;
+      a_keys := a_keys || v_key; a_merchs := a_merchs || p_merchant; a_ids := a_ids || v_id; a_bals := a_bals || v_bal; a_saved := a_saved || v_bal;
       w := array_length(a_keys, 1);
     END IF;
     v_wallet := a_ids[w];
@@ -282,8 +287,8 @@ BEGIN
     v_journal := NULL;
     IF v_tx_journal IS NOT NULL THEN
       -- Pending balances to the table first: the reversal reads and updates accounts directly.
-      UPDATE wallet_accounts a SET balance = a_bals[array_position(a_ids, a.id)]
-        WHERE a.merchant_id = ANY (p_merchants) AND a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
+      UPDATE wallet_accounts a SET balance = x.bal FROM unnest(a_merchs, a_ids, a_bals, a_saved) AS x(merchant_id, id, bal, saved)
+        WHERE a.merchant_id = x.merchant_id AND a.id = x.id AND x.bal <> x.saved;
       a_saved := a_bals;
       -- A reversal journal: every posting of the debit negated (the money goes back to the account it came
       -- from, even if isSingle changed since). Member accounts first, by id, then system accounts.
@@ -292,9 +297,9 @@ BEGIN
                 jsonb_build_object('vendorCode', p_vendor, 'roundId', v_tx_round))
         RETURNING id INTO v_journal;
       FOR p IN
-        SELECT wp.account_id, -wp.amount AS amount FROM wallet_postings wp JOIN wallet_accounts a ON a.merchant_id = wp.merchant_id AND a.id = wp.account_id
+        SELECT wp.account_id, -wp.amount AS amount FROM wallet_postings wp
           WHERE wp.journal_id = v_tx_journal AND wp.merchant_id = p_merchant
-          ORDER BY a.member_id IS NULL, wp.account_id, wp.id
+          ORDER BY (SELECT a.member_id IS NULL FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = wp.account_id), wp.account_id, wp.id
       LOOP
         UPDATE wallet_accounts a SET balance = a.balance + p.amount WHERE a.merchant_id = p_merchant AND a.id = p.account_id RETURNING a.balance INTO v_after;
         INSERT INTO wallet_postings (journal_id, merchant_id, account_id, amount, balance_after) VALUES (v_journal, p_merchant, p.account_id, p.amount, v_after);
@@ -316,9 +321,9 @@ BEGIN
   END LOOP;
 
   -- The batch's new balances, once per changed account (the CHECK keeps member balances >= 0 here too).
-  -- By the primary key (merchant_id, id): the batch's brands and its accounts' ids (unique across brands).
-  UPDATE wallet_accounts a SET balance = a_bals[array_position(a_ids, a.id)]
-    WHERE a.merchant_id = ANY (p_merchants) AND a.id = ANY (a_ids) AND a_bals[array_position(a_ids, a.id)] <> a_saved[array_position(a_ids, a.id)];
+  -- By the primary key (merchant_id, id), account by account.
+  UPDATE wallet_accounts a SET balance = x.bal FROM unnest(a_merchs, a_ids, a_bals, a_saved) AS x(merchant_id, id, bal, saved)
+    WHERE a.merchant_id = x.merchant_id AND a.id = x.id AND x.bal <> x.saved;
 END
 $fn$;
 --> statement-breakpoint

@@ -50,7 +50,8 @@ BEGIN
   -- Locked and read in one statement: the balances as they are now that no one else can change them.
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO a_members, a_ids, a_bals
-    FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE) s;
+    FROM (SELECT DISTINCT unnest(v_ids) AS id ORDER BY 1) x,
+         LATERAL (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = x.id OFFSET 0 FOR UPDATE) s;
   SELECT coalesce(array_agg(s.vendor_code ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO h_slots, h_ids, h_bals
     FROM (SELECT a.id, a.vendor_code, a.balance FROM wallet_accounts a
@@ -197,7 +198,8 @@ BEGIN
   -- Locked and read in one statement: the balances as they are now that no one else can change them.
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO a_members, a_ids, a_bals
-    FROM (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE) s;
+    FROM (SELECT DISTINCT unnest(v_ids) AS id ORDER BY 1) x,
+         LATERAL (SELECT a.id, a.member_id, a.balance FROM wallet_accounts a WHERE a.merchant_id = p_merchant AND a.id = x.id OFFSET 0 FOR UPDATE) s;
   SELECT coalesce(array_agg(s.vendor_code ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO h_slots, h_ids, h_bals
     FROM (SELECT a.id, a.vendor_code, a.balance FROM wallet_accounts a
