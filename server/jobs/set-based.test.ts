@@ -96,7 +96,7 @@ describe.each(backends)('set-based outbox subscribers (%s)', (backend) => {
     const real = t.clock.now().getTime();
     const dayStart = marketDayStart(real);
     const into = real - dayStart;
-    const now = new Date(into >= 6.5 * HOUR && into <= 22.5 * HOUR ? real : dayStart + 22.5 * HOUR - (into < 6.5 * HOUR ? 24 * HOUR : 0));
+    const now = new Date(into < 6.5 * HOUR ? dayStart - 1.5 * HOUR : Math.min(real, dayStart + 22.5 * HOUR));
     const a = await world('a', now);
     for (let pass = 0; pass < 20 && (await t.app.jobs.deliverOutbox(1)).delivered > 0; pass++);
     const b = await world('b', now);

@@ -59,29 +59,26 @@ function parsePlan(message: string, plans: Logged[]) {
 }
 async function planSession(t: TestApp): Promise<PlanSession> {
   const plans: Logged[] = [];
+  const onNotice = (n: { message?: string }) => parsePlan(n.message ?? '', plans);
   const client = (t.database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  let query: PlanSession['run'];
+  let done = () => {};
   if (client instanceof pg.Pool) {
     // Its own connection: LOAD and SET hold for one session, and its generic plans are made here, now.
     const c = await client.connect();
-    c.on('notice', (n) => parsePlan(n.message ?? '', plans));
-    for (const s of AUTO_EXPLAIN) await c.query(s);
-    return {
-      plans,
-      run: async (text, values) => (await c.query(text, values)).rows,
-      release: async () => {
-        await c.query(QUIET);
-        c.release();
-      },
-    };
+    c.on('notice', onNotice);
+    query = async (text, values) => (await c.query(text, values)).rows;
+    done = () => c.release();
+  } else {
+    query = async (text, values) => (await client.query<Record<string, unknown>>(text, values, { onNotice } as never)).rows;
   }
-  const lite = client;
-  for (const s of AUTO_EXPLAIN) await lite.query(s);
-  const onNotice = (n: { message?: string }) => parsePlan(n.message ?? '', plans);
+  for (const s of AUTO_EXPLAIN) await query(s, []);
   return {
     plans,
-    run: async (text, values) => (await lite.query<Record<string, unknown>>(text, values, { onNotice } as never)).rows,
+    run: query,
     release: async () => {
-      await lite.query(QUIET);
+      await query(QUIET, []);
+      done();
     },
   };
 }
@@ -110,6 +107,8 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
     await t?.close();
   });
 
+  /** A call's answer: accepted (no refusal code). */
+  const ok = (rows: Record<string, unknown>[]) => expect(rows[0].r_code).toBeNull();
   async function funded(amount: number) {
     const m = await createMember(t.app, 'mesra');
     await fund(t.database.db, m, amount);
@@ -142,7 +141,6 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
         'select * from seamless_call($1, $2, $3, $4, $5, $6, $7, $8, true, $9, 1000, null, $10, null, null, false)',
         [op, who.merchantId, who.id, 'PG', `${who.id}-${tx}`, `${who.id}-${round}`, amount, 'g1', houseSlot(who.id), 'RNG'],
       );
-    const ok = (rows: Record<string, unknown>[]) => expect(rows[0].r_code).toBeNull();
     ok(await call('debit', m, 'd1', 'r1', 1_000)); // a bet
     ok(await call('credit', m, 'c1', 'r1', 2_500)); // its win: the round settles, bet.settled is written
     ok(await call('debit', m, 'd1', 'r1', 1_000)); // a replay
@@ -166,7 +164,6 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
   }
 
   async function settleAndRefund(n: { id: number; merchantId: number }) {
-    const ok = (rows: Record<string, unknown>[]) => expect(rows[0].r_code).toBeNull();
     const settle = await s.run(
       'select * from seamless_settle($1::int, $2::text, $3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::jsonb[], $11::timestamptz[])',
       [n.merchantId, 'PG', [n.id], [`${n.id}-c4`], [`${n.id}-r4`], [900], ['g1'], [houseSlot(n.id)], ['RNG'], [null], [null]],

@@ -47,7 +47,8 @@ BEGIN
                           WHERE a.merchant_id = p_merchant AND a.member_id = u.member AND a.kind = v_kind AND a.vendor_code = v_vcode
                             AND (SELECT m.is_agent <> 4 FROM members m WHERE m.merchant_id = p_merchant AND m.id = u.member)
                           OFFSET 0) a;
-  -- Locked and read in one statement: the balances as they are now that no one else can change them.
+  -- Locked and read in one statement: the balances as they are now that no one else can change them. One key at a
+  -- time, in id order (LATERAL; by `id = ANY` a plan made without statistics read the brand's accounts: plans.test.ts).
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO a_members, a_ids, a_bals
     FROM (SELECT DISTINCT unnest(v_ids) AS id ORDER BY 1) x,
@@ -195,7 +196,8 @@ BEGIN
                           WHERE a.merchant_id = p_merchant AND a.member_id = u.member AND a.kind = v_kind AND a.vendor_code = v_vcode
                             AND (SELECT m.is_agent <> 4 FROM members m WHERE m.merchant_id = p_merchant AND m.id = u.member)
                           OFFSET 0) a;
-  -- Locked and read in one statement: the balances as they are now that no one else can change them.
+  -- Locked and read in one statement: the balances as they are now that no one else can change them. One key at a
+  -- time, in id order (LATERAL; by `id = ANY` a plan made without statistics read the brand's accounts: plans.test.ts).
   SELECT coalesce(array_agg(s.member_id ORDER BY s.id), '{}'), coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
     INTO a_members, a_ids, a_bals
     FROM (SELECT DISTINCT unnest(v_ids) AS id ORDER BY 1) x,
