@@ -68,7 +68,18 @@ export async function debitSeen(db: DbOrTx, merchantId: number, vendorCode: stri
   const [row] = await db
     .select({ id: seamlessTxs.id })
     .from(seamlessTxs)
-    .where(and(eq(seamlessTxs.merchantId, merchantId), eq(seamlessTxs.vendorCode, vendorCode), eq(seamlessTxs.txId, txId), eq(seamlessTxs.kind, 'debit')))
+    .where(
+      and(
+        eq(seamlessTxs.merchantId, merchantId),
+        eq(seamlessTxs.vendorCode, vendorCode),
+        eq(seamlessTxs.keySpace, 'tx'),
+        eq(seamlessTxs.txId, txId),
+        // Only where seamless_batch looks a debit up (sql/seamless-batch.sql seamless_months; migration 0055): a debit
+        // it would take as new is not spared the checks.
+        sql`${seamlessTxs.month} = any(seamless_months(now()))`,
+        eq(seamlessTxs.kind, 'debit'),
+      ),
+    )
     .limit(1);
   return !!row;
 }

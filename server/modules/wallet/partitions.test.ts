@@ -1,6 +1,7 @@
-// Month partitions of wallet_journals and wallet_postings (issue 21 item 5; migration 0044, sql/partitions.sql):
-// this market month and the next ones exist, a journal and its postings land in their month, a history query reads
-// only the asked month's partitions through their indexes, the seamless look-ups stay index scans, the ensure
+// Month partitions of wallet_journals and wallet_postings (issue 21 item 5; migration 0044, sql/partitions.sql) and of
+// seamless_txs and seamless_rounds (migration 0055): this market month and the next ones exist, a journal and its
+// postings land in their month, a history query reads only the asked month's partitions through their indexes, the
+// seamless look-ups stay index scans, a vendor's retry and a round's credit find what last month wrote, the ensure
 // function is idempotent and safe when run at once, the daily job runs it, and a row dated into a month without a
 // partition waits in DEFAULT and moves into the month's partition when it is made.
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import { marketDay, marketDayStartOf } from '../../../schema/api/market-day';
 import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
 import { dateWindow, history, historyStatements } from './history';
-import { lockMemberAccount, postJournal, systemAccount } from './ledger';
-import { ensureWalletPartitions, WALLET_PARTITION_MONTHS_AHEAD } from './partitions';
+import { houseSlot, lockMemberAccount, postJournal, systemAccount } from './ledger';
+import { SEAMLESS_MONTH_DEFAULT as SEAMLESS_MONTH } from './tables';
+import { ensureWalletPartitions, SEAMLESS_PARTITION_MONTHS_AHEAD, WALLET_PARTITION_MONTHS_AHEAD } from './partitions';
 
 const rowsOf = <T = Record<string, unknown>>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -55,16 +57,23 @@ describe.each(backends)('wallet month partitions (%s)', (backend) => {
 
   it('this market month and the next ones have partitions of both tables, plus DEFAULT', async () => {
     const now = Date.now();
-    for (const parent of ['wallet_journals', 'wallet_postings']) {
+    for (const parent of ['wallet_journals', 'wallet_postings', 'seamless_txs', 'seamless_rounds']) {
       const names = (await partitions(parent)).map((p) => p.name);
       expect(names).toContain(`${parent}_default`);
-      for (let i = 0; i <= WALLET_PARTITION_MONTHS_AHEAD; i++) expect(names).toContain(parent + suffix(monthAfter(now, i)));
+      const ahead = parent.startsWith('seamless') ? SEAMLESS_PARTITION_MONTHS_AHEAD : WALLET_PARTITION_MONTHS_AHEAD;
+      for (let i = 0; i <= ahead; i++) expect(names).toContain(parent + suffix(monthAfter(now, i)));
+      expect(names).not.toContain(parent + suffix(monthAfter(now, ahead + 1)));
     }
     // Bounds are market months (UTC+8): from the market's first day of the month to the next month's.
     const month = monthAfter(now, 0);
     const [p] = (await partitions('wallet_journals')).filter((x) => x.name === `wallet_journals${suffix(month)}`);
     const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('.000Z', '+00');
     expect(p.bound).toBe(`FOR VALUES FROM ('${iso(marketDayStartOf(`${month}-01`))}') TO ('${iso(marketDayStartOf(`${monthAfter(now, 1)}-01`))}')`);
+    // The seamless tables' key is the market month's first day.
+    for (const parent of ['seamless_txs', 'seamless_rounds']) {
+      const [sp] = (await partitions(parent)).filter((x) => x.name === parent + suffix(month));
+      expect(sp.bound).toBe(`FOR VALUES FROM ('${month}-01') TO ('${monthAfter(now, 1)}-01')`);
+    }
     // Ids still come from the kept sequences.
     const [s] = await q(sql`select pg_get_serial_sequence('wallet_journals', 'id') as j, pg_get_serial_sequence('wallet_postings', 'id') as p`);
     expect(s).toEqual({ j: 'public.wallet_journals_id_seq', p: 'public.wallet_postings_id_seq' });
@@ -87,13 +96,14 @@ describe.each(backends)('wallet month partitions (%s)', (backend) => {
   it('is idempotent, and safe when run at once', async () => {
     expect(await ensureWalletPartitions(db())).toBe(0);
     const at = new Date('2031-03-10T00:00:00Z');
-    // Four callers at once (four pooled connections on PostgreSQL): each month's two partitions made once in all.
+    // Four callers at once (four pooled connections on PostgreSQL): each partition made once in all (the ledger's three
+    // months, the seamless tables' two).
     const made = await Promise.all([1, 2, 3, 4].map(() => ensureWalletPartitions(db(), 2, at)));
-    expect(made.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(made.reduce((a, b) => a + b, 0)).toBe(10);
     expect(await ensureWalletPartitions(db(), 2, at)).toBe(0);
-    for (const parent of ['wallet_journals', 'wallet_postings']) {
+    for (const parent of ['wallet_journals', 'wallet_postings', 'seamless_txs', 'seamless_rounds']) {
       const names = (await partitions(parent)).map((p) => p.name);
-      for (const mm of ['03', '04', '05']) expect(names.filter((n) => n === `${parent}_y2031m${mm}`)).toHaveLength(1);
+      for (const mm of parent.startsWith('seamless') ? ['03', '04'] : ['03', '04', '05']) expect(names.filter((n) => n === `${parent}_y2031m${mm}`)).toHaveLength(1);
     }
   });
 
@@ -108,7 +118,7 @@ describe.each(backends)('wallet month partitions (%s)', (backend) => {
     });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await partitions('wallet_journals')).map((p) => p.name)).not.toContain('wallet_journals_y2033m01');
-    expect(await ensureWalletPartitions(db(), 0, at)).toBe(2);
+    expect(await ensureWalletPartitions(db(), 0, at)).toBe(4);
   });
 
   it('the daily job wallet.partitions makes a missing month', async () => {
@@ -130,8 +140,70 @@ describe.each(backends)('wallet month partitions (%s)', (backend) => {
     );
     const where = (j: number | string) => sql`select (select array_agg(distinct tableoid::regclass::text) from wallet_journals where id = ${j}) as j, (select array_agg(distinct tableoid::regclass::text) from wallet_postings where journal_id = ${j}) as p, (select count(*)::int from wallet_postings where journal_id = ${j}) as n`;
     expect(await q(where(id))).toEqual([{ j: ['wallet_journals_default'], p: ['wallet_postings_default'], n: 2 }]);
-    expect(await ensureWalletPartitions(db(), 0, new Date(at))).toBe(2);
+    expect(await ensureWalletPartitions(db(), 0, new Date(at))).toBe(4);
     expect(await q(where(id))).toEqual([{ j: ['wallet_journals_y2032m05'], p: ['wallet_postings_y2032m05'], n: 2 }]);
+  });
+
+  it('seamless keys are looked up in this market month, and during its first two days in the last one too', async () => {
+    const months = async (at: string) => (await q<{ m: string[] }>(sql`select seamless_months(${at}::timestamptz)::text[] as m`))[0].m;
+    // Market time is UTC+8: 2026-11-30 16:00 UTC is 1 December 00:00 there.
+    expect(await months('2026-11-30T15:59:59Z')).toEqual(['2026-11-01']);
+    expect(await months('2026-11-30T16:00:00Z')).toEqual(['2026-12-01', '2026-11-01']);
+    expect(await months('2026-12-02T15:59:59Z')).toEqual(['2026-12-01', '2026-11-01']);
+    expect(await months('2026-12-02T16:00:00Z')).toEqual(['2026-12-01']);
+    expect(await months('2027-01-01T00:00:00Z')).toEqual(['2027-01-01', '2026-12-01']);
+  });
+
+  it("seamless calls land in this month's partitions; a credit and a rollback find what earlier months wrote", async () => {
+    const m = await funded(10_000);
+    const this_ = monthAfter(Date.now(), 0);
+    const call = async (op: string, tx: string, round: string, amount: number) => {
+      const [r] = await q<{ r_code: string | null; r_balance: string; r_duplicate: boolean }>(
+        sql`select * from seamless_call(${op}, ${m.merchantId}, ${m.id}, 'PG', ${`${m.id}-${tx}`}, ${`${m.id}-${round}`}, ${amount}::bigint, 'g1', true, ${houseSlot(m.id)}, 1000, null, 'RNG', null, null, false)`,
+      );
+      return { code: r.r_code, balance: Number(r.r_balance), duplicate: r.r_duplicate };
+    };
+    const where = (round: string) =>
+      q<{ txs: string[]; rounds: string[]; n: number; status: string; credits: number }>(sql`select
+        (select array_agg(distinct tableoid::regclass::text) from seamless_txs where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}) as txs,
+        (select array_agg(tableoid::regclass::text) from seamless_rounds where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}) as rounds,
+        (select count(*)::int from seamless_rounds where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}) as n,
+        (select status from seamless_rounds where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}) as status,
+        (select credits from seamless_rounds where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}) as credits`);
+    expect(await call('debit', 'd1', 'r1', 1_000)).toEqual({ code: null, balance: 9_000, duplicate: false });
+    expect(await where('r1')).toEqual([{ txs: [`seamless_txs${suffix(this_)}`], rounds: [`seamless_rounds${suffix(this_)}`], n: 1, status: 'open', credits: 0 }]);
+    expect(await call('debit', 'd1', 'r1', 1_000)).toEqual({ code: null, balance: 9_000, duplicate: true });
+    // As if written earlier (a round begun before the month turned; sports bets settled and cancelled five months on):
+    // the rows moved to that month's key. Last month's partition may not exist: DEFAULT holds those rows.
+    await db().execute(sql`select wallet_month_partition(p, (${SEAMLESS_MONTH} - interval '5 months')::date) from unnest(array['seamless_txs', 'seamless_rounds']) p`);
+    for (const [tx, round, amount, back] of [
+      ['d2', 'r2', 500, '1 month'],
+      ['d3', 'r3', 1_000, '5 months'],
+      ['d4', 'r4', 1_000, '5 months'],
+    ] as const) {
+      expect((await call('debit', tx, round, amount)).code).toBeNull();
+      const month = sql`(month - ${back}::interval)::date`;
+      await db().execute(sql`update seamless_txs set month = ${month} where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}`);
+      await db().execute(sql`update seamless_rounds set month = ${month} where merchant_id = ${m.merchantId} and round_id = ${`${m.id}-${round}`}`);
+    }
+    // 10,000 - 1,000 - 500 - 1,000 - 1,000 = 6,500: the wins and the refund settle each round's one row, where it is.
+    expect(await call('credit', 'c1', 'r1', 2_500)).toEqual({ code: null, balance: 9_000, duplicate: false });
+    expect(await call('credit', 'c3', 'r3', 3_000)).toEqual({ code: null, balance: 12_000, duplicate: false });
+    expect(await call('rollback', 'd2', 'r2', 0)).toEqual({ code: null, balance: 12_500, duplicate: false });
+    expect(await call('rollback', 'd4', 'r4', 0)).toEqual({ code: null, balance: 13_500, duplicate: false });
+    const old = suffix(monthAfter(Date.now(), -5));
+    expect(await where('r1')).toEqual([expect.objectContaining({ rounds: [`seamless_rounds${suffix(this_)}`], n: 1, status: 'settled', credits: 1 })]);
+    expect(await where('r2')).toEqual([expect.objectContaining({ rounds: ['seamless_rounds_default'], n: 1, status: 'rolled_back' })]);
+    expect(await where('r3')).toEqual([expect.objectContaining({ rounds: [`seamless_rounds${old}`], n: 1, status: 'settled', credits: 1 })]);
+    expect(await where('r4')).toEqual([expect.objectContaining({ rounds: [`seamless_rounds${old}`], n: 1, status: 'rolled_back' })]);
+    // The same calls again are replays, also once their own rows are months old (a vendor re-sending its settlements),
+    // and a round never seen is refused.
+    expect(await call('credit', 'c3', 'r3', 3_000)).toEqual({ code: null, balance: 12_000, duplicate: true });
+    expect(await call('rollback', 'd4', 'r4', 0)).toEqual({ code: null, balance: 13_500, duplicate: true });
+    await db().execute(sql`update seamless_txs set month = (month - interval '5 months')::date where merchant_id = ${m.merchantId} and tx_id in (${`${m.id}-c3`}, ${`${m.id}-d4`}) and month = ${SEAMLESS_MONTH}`);
+    expect(await call('credit', 'c3', 'r3', 3_000)).toEqual({ code: null, balance: 12_000, duplicate: true });
+    expect(await call('rollback', 'd4', 'r4', 0)).toEqual({ code: null, balance: 13_500, duplicate: true });
+    expect((await call('credit', 'c5', 'r5', 100)).code).toBe('round_not_found');
   });
 
   it("a history query by dates reads only the asked month's partitions, through indexes; the seamless look-ups are index scans", async () => {

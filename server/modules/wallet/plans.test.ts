@@ -149,6 +149,9 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
     ok(await call('rollback', m, 'd9', 'r9', 0)); // of an unknown one (recorded)
     ok(await call('debit', m, 'd3', 'r3', 700));
     ok(await call('credit', m, 'c3', 'r3', 0)); // a losing round closed (no journal)
+    // Misses looked up in every month (migration 0055): a credit of a round never seen, a second credit of a closed one.
+    expect((await call('credit', m, 'c7', 'r7', 100))[0].r_code).toBe('round_not_found');
+    expect((await call('credit', m, 'c8', 'r3', 100))[0].r_code).toBe('round_closed');
     // The house games' settlement in bulk (a lottery draw's wins and refunds): seamless_settle, seamless_refund.
     ok(await call('debit', n, 'd4', 'r4', 300));
     ok(await call('debit', n, 'd5', 'r5', 300));

@@ -55,7 +55,7 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
       return { confirmed };
     },
   });
-  // Month partitions of the journals and postings (issue 21 item 5, partitions.ts): this month and the next 3
+  // Month partitions of the journals, postings, seamless txs and rounds (issue 21 item 5, partitions.ts): this month and the next 3
   // exist from every open of the database on; a server running for months gets the next ones from this job.
   app.jobs.define({
     name: 'wallet.partitions',

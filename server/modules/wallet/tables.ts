@@ -14,7 +14,7 @@
 // index; a deposit points at its channel and a receipt at its deposit by (merchant_id, x_id), and every statement on
 // these tables names the brand, so a brand's rows sit together (Citus, a brand moved to its own database).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType } from '../../../schema/api/games';
 import { members } from '../accounts/tables';
 import { merchants } from '../tenancy/tables';
@@ -121,6 +121,12 @@ export const walletRequests = pgTable(
 );
 
 /**
+ * The market month (UTC+8, schema/api/market-day.ts) of now(), as a date (its first day): seamless_txs' and
+ * seamless_rounds' partition key. Their keys end in it; seamless_batch looks a key up in this month and the last.
+ */
+export const SEAMLESS_MONTH_DEFAULT = sql`(date_trunc('month', (now() AT TIME ZONE 'UTC') + interval '8 hours'))::date`;
+
+/**
  * Seamless-wallet vendor transactions. key_space 'tx' holds debits and credits (the vendor's txId is unique
  * across both); key_space 'rollback' holds rollbacks keyed by the txId of the debit they cancel, including
  * rollbacks of debits never seen (status 'orphan'), so a late debit with that txId is refused.
@@ -147,13 +153,17 @@ export const seamlessTxs = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     gameCode: text('game_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The market month it was written in (SEAMLESS_MONTH_DEFAULT): the partition key (migration 0055). */
+    month: date('month', { mode: 'string' }).notNull().default(SEAMLESS_MONTH_DEFAULT),
   },
   // Only the idempotency key, which is the primary key (brand first; migration 0053): a second index on (merchant,
   // vendor, member, round) was unused, and with fresh statistics the planner picked it for the key look-up (filtering
   // every row of the vendor: ~5 ms per call); a primary key (merchant_id, id) beside the key did the same (the
   // seamless_batch plan made while the table was empty scanned the brand's every transaction, 4 ms per pair in
   // bench:wallet). Nothing looks a row up by its id.
-  (t) => [primaryKey({ name: 'seamless_txs_key_pk', columns: [t.merchantId, t.vendorCode, t.keySpace, t.txId] })],
+  // Partitioned by month (migration 0055): the key ends in the month, and a key is looked up in this month and the last
+  // (SEAMLESS_MONTHS_LOOKED_UP; sql/seamless-batch.sql says why that keeps it unique).
+  (t) => [primaryKey({ name: 'seamless_txs_key_pk', columns: [t.merchantId, t.vendorCode, t.keySpace, t.txId, t.month] })],
 );
 
 /**
@@ -197,9 +207,13 @@ export const seamlessRounds = pgTable(
     /** The record's bet time (the caller's clock at the round's first debit). */
     createdAt: timestamp('created_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The market month of the round's first call (SEAMLESS_MONTH_DEFAULT): the partition key (migration 0055). */
+    month: date('month', { mode: 'string' }).notNull().default(SEAMLESS_MONTH_DEFAULT),
   },
   (t) => [
-    primaryKey({ columns: [t.merchantId, t.vendorCode, t.memberId, t.roundId] }),
+    // Partitioned by month like seamless_txs: a round is found in this month or the last, and written in the month
+    // it was found in (sql/seamless-batch.sql).
+    primaryKey({ columns: [t.merchantId, t.vendorCode, t.memberId, t.roundId, t.month] }),
     // Partial (records only), so no generic plan of the rules' look-up by the whole key can take it for a scan of
     // the member's rounds (it did, without the predicate: +40 % backend CPU per bet, README benchmark).
     index('seamless_rounds_member_idx').on(t.merchantId, t.memberId, t.createdAt).where(sql`${t.gameType} is not null`),

@@ -44,6 +44,18 @@ LANGUAGE sql STABLE AS $fn$
   SELECT coalesce((SELECT (value->>'isSingle')::boolean FROM merchant_settings WHERE merchant_id = p_merchant AND key = 'wallet'), true)
 $fn$;
 --> statement-breakpoint
+-- The months whose partitions of seamless_txs and seamless_rounds (migration 0055) a call looks a key up in first: this
+-- market month, and during its first two market days the last one too (a vendor's retry, a round begun before the month
+-- turned). A miss there sends a credit or a rollback to every month (seamless_batch); a debit is never looked further.
+-- One expression, no FROM: inlined into its callers' plans (a SQL function that is not is planned at every call).
+CREATE OR REPLACE FUNCTION seamless_months(p_at timestamptz) RETURNS date[]
+LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT CASE WHEN (p_at AT TIME ZONE 'UTC') + interval '8 hours' < date_trunc('month', (p_at AT TIME ZONE 'UTC') + interval '8 hours') + interval '2 days'
+              THEN ARRAY[date_trunc('month', (p_at AT TIME ZONE 'UTC') + interval '8 hours')::date,
+                         (date_trunc('month', (p_at AT TIME ZONE 'UTC') + interval '8 hours') - interval '1 month')::date]
+              ELSE ARRAY[date_trunc('month', (p_at AT TIME ZONE 'UTC') + interval '8 hours')::date] END
+$fn$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION seamless_batch(
   p_ops text[], p_merchants integer[], p_members integer[], p_vendors text[], p_txs text[], p_rounds text[],
   p_amounts bigint[], p_games text[], p_valids boolean[], p_slots text[], p_caps integer[],
@@ -82,6 +94,11 @@ DECLARE
   v_rec boolean;    -- the caller names the round's game type: the round's record is written
   v_open boolean;   -- a debit naming it: the record is opened (or its stake grows)
   v_settle boolean; -- a credit naming it: the record is settled
+  -- Month partitions (migration 0055): the months keys are looked up in first (seamless_months), a new row's month
+  -- (the column's default), the round's month.
+  v_months date[] := seamless_months(now());
+  v_month date := v_months[1];
+  v_round_month date;
 BEGIN
   -- Lock order (ledger.ts): every member account of the batch's members by id, then the batch's house slots by id.
   -- Trial accounts (members.is_agent = 4) are left out: their calls find no account here and are refused below.
@@ -143,17 +160,54 @@ BEGIN
       r_code := 'tx_conflict'; r_balance := v_bal; RETURN NEXT; CONTINUE;
     END IF;
 
-    -- The vendor tx, a rollback keyed by it, and its round (a rollback's round is the round of the debit it names).
+    -- The vendor tx, a rollback keyed by it, and its round (a rollback's round is the round of the debit it names),
+    -- each in the partitions of seamless_months first (migration 0055; every month below, on a miss only). Why a key
+    -- stays unique though each month's primary key holds it once: every call of a member holds that member's wallet
+    -- locks (above) until the batch commits, so a call of the same member sees what an earlier one wrote before it
+    -- inserts; a vendor's retry comes within minutes (last month is looked in for two days after the turn); and a key
+    -- written twice needs the same vendor txId sent for two members, at a month's turn, in flight together. A round
+    -- is written in the month it was found in (its first call's), so a round that spans months stays one row.
     SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id, rb.id, rb.member_id, rb.balance_after,
-           (SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier] FROM seamless_rounds r
+           (SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier, r.month - date '2000-01-01'] FROM seamless_rounds r
              WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = p_member
-               AND r.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE p_round END)
+               AND r.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE p_round END AND r.month = ANY (v_months)
+             ORDER BY r.month DESC LIMIT 1)
       INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal, v_rb_id, v_rb_member, v_rb_bal, v_counts
       FROM (SELECT 1) one
-      LEFT JOIN seamless_txs tx ON tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
-      LEFT JOIN seamless_txs rb ON rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx;
+      LEFT JOIN seamless_txs tx ON tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx AND tx.month = ANY (v_months)
+      LEFT JOIN seamless_txs rb ON rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx AND rb.month = ANY (v_months);
+    -- Older months, on a miss only, in every month kept (one probe per month): what a call needs that may be older
+    -- than the months above (a round begun last month, a sports bet settled or cancelled months after it was placed,
+    -- a vendor re-sending its settlements): a rollback's debit (or its own replay); a credit's or a rollback's round;
+    -- a credit's own earlier answer, when its round is closed or missing (a replay, not a second settlement). A debit
+    -- is not looked up further: its new round is the usual miss, and a vendor retries a debit within minutes.
+    IF p_op = 'rollback' AND v_tx_id IS NULL AND v_rb_id IS NULL THEN
+      SELECT rb.id, rb.member_id, rb.balance_after INTO v_rb_id, v_rb_member, v_rb_bal FROM seamless_txs rb
+        WHERE rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx
+        ORDER BY rb.month DESC LIMIT 1;
+      IF v_rb_id IS NULL THEN
+        SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id
+          INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal FROM seamless_txs tx
+          WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
+          ORDER BY tx.month DESC LIMIT 1;
+      END IF;
+    END IF;
+    IF v_counts IS NULL AND ((p_op = 'credit' AND v_tx_id IS NULL) OR (p_op = 'rollback' AND v_rb_id IS NULL AND v_tx_kind = 'debit')) THEN
+      SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier, r.month - date '2000-01-01'] INTO v_counts FROM seamless_rounds r
+        WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = p_member
+          AND r.round_id = CASE WHEN p_op = 'rollback' THEN v_tx_round ELSE p_round END
+        ORDER BY r.month DESC LIMIT 1;
+    END IF;
+    IF p_op = 'credit' AND v_tx_id IS NULL AND (v_counts IS NULL OR v_counts[3] > 0) THEN
+      SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id
+        INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal FROM seamless_txs tx
+        WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
+        ORDER BY tx.month DESC LIMIT 1;
+    END IF;
     v_debits := coalesce(v_counts[1], 0); v_rolled := coalesce(v_counts[2], 0); v_credits := coalesce(v_counts[3], 0);
     v_staked := coalesce(v_counts[4], 0); v_cap := coalesce(v_counts[5], 0);
+    -- The round's month (the array holds it as days since 2000-01-01), or this month for a new round.
+    v_round_month := coalesce(date '2000-01-01' + v_counts[6]::integer, v_month);
 
     IF p_op = 'debit' OR p_op = 'credit' THEN
       IF v_tx_id IS NOT NULL THEN
@@ -209,12 +263,12 @@ BEGIN
           INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
             SELECT p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', j.id, v_new, p_game FROM j)
         INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
-                                          game_id, game_type, game_code, stake, status, created_at)
+                                          game_id, game_type, game_code, stake, status, created_at, month)
           VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
                   CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END,
                   CASE WHEN v_open THEN p_game_ids[i] END, CASE WHEN v_open THEN p_game_types[i] END, CASE WHEN v_open THEN coalesce(p_game, '') END,
-                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END)
-          ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
+                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END, v_round_month)
+          ON CONFLICT (merchant_id, vendor_code, member_id, round_id, month)
             DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
                           max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
                           -- The record: opened by the round's first debit naming the game type, its stake every such
@@ -233,12 +287,12 @@ BEGIN
           INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
             VALUES (p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', NULL, v_new, p_game))
         INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
-                                          game_id, game_type, game_code, stake, status, created_at)
+                                          game_id, game_type, game_code, stake, status, created_at, month)
           VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
                   CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END,
                   CASE WHEN v_open THEN p_game_ids[i] END, CASE WHEN v_open THEN p_game_types[i] END, CASE WHEN v_open THEN coalesce(p_game, '') END,
-                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END)
-          ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
+                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END, v_round_month)
+          ON CONFLICT (merchant_id, vendor_code, member_id, round_id, month)
             DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
                           max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
                           -- The record: opened by the round's first debit naming the game type, its stake every such
@@ -312,8 +366,9 @@ BEGIN
       VALUES (p_merchant, p_vendor, 'rollback', p_tx, 'rollback', p_member, v_tx_round, v_tx_amount, 'done', v_journal, v_new, p_game);
     -- The cancelled debit's round; its record (if any) is marked rolled back when the caller names the game type
     -- (an unknown debit, recorded above, has no round to mark).
-    INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, rolled_back) VALUES (p_merchant, p_vendor, p_member, v_tx_round, 1)
-      ON CONFLICT (merchant_id, vendor_code, member_id, round_id)
+    INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, rolled_back, month)
+      VALUES (p_merchant, p_vendor, p_member, v_tx_round, 1, v_round_month)
+      ON CONFLICT (merchant_id, vendor_code, member_id, round_id, month)
         DO UPDATE SET rolled_back = r.rolled_back + 1, staked = r.staked - v_tx_amount, updated_at = now(),
                       status = CASE WHEN v_rec AND r.status IS NOT NULL THEN 'rolled_back' ELSE r.status END,
                       settled_at = CASE WHEN v_rec AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END;

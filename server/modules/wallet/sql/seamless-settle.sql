@@ -32,7 +32,9 @@ DECLARE
   v_jids bigint[];
   v_pids bigint[];
   c_state text[]; c_account integer[]; c_house integer[]; c_after bigint[]; c_hafter bigint[]; c_k integer[]; c_bal bigint[]; c_staked bigint[];
-  c_rctid tid[];
+  c_rmonth date[];
+  -- Month partitions (migration 0055): keys are looked up in seamless_months' (seamless-batch.sql); a miss falls back.
+  v_months date[] := seamless_months(now());
 BEGIN
   IF coalesce(array_length(p_txs, 1), 0) = 0 THEN RETURN; END IF;
   v_kind := CASE WHEN v_single THEN 'main' ELSE 'vendor' END;
@@ -72,16 +74,17 @@ BEGIN
              WHEN coalesce(r.debits, 0) = 0 OR r.rolled_back >= r.debits OR r.credits > 0 OR i.amount > r.staked::numeric * r.max_multiplier THEN 'fallback'
              ELSE 'new'
            END AS state,
-           tx.balance_after AS t_bal, r.staked, r.rctid
+           tx.balance_after AS t_bal, r.staked, r.rmonth
       -- Every look-up by its whole key, per call (LATERAL ... OFFSET 0 keeps each an index look-up: joined freely,
       -- a generic plan once scanned every round of the vendor for each chunk).
       -- The wallet and house slot of each call: their places in the locked arrays (none: a trial account, no wallet).
       FROM (SELECT x.*, array_position(a_members, x.member) AS w, array_position(h_slots, x.slot) AS h
               FROM unnest(p_members, p_txs, p_rounds, p_amounts, p_slots) WITH ORDINALITY AS x(member, tx, round, amount, slot, ord)) i
       LEFT JOIN LATERAL (SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after FROM seamless_txs tx
-                           WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = i.tx OFFSET 0) tx ON true
-      LEFT JOIN LATERAL (SELECT r.ctid AS rctid, r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier FROM seamless_rounds r
-                           WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = i.member AND r.round_id = i.round OFFSET 0) r ON true
+                           WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = i.tx AND tx.month = ANY (v_months) OFFSET 0) tx ON true
+      LEFT JOIN LATERAL (SELECT r.month AS rmonth, r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier FROM seamless_rounds r
+                           WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = i.member AND r.round_id = i.round
+                             AND r.month = ANY (v_months) ORDER BY r.month DESC LIMIT 1) r ON true
   ), d AS (
     SELECT c.*,
            (c.bal + sum(CASE WHEN c.state = 'new' THEN c.amount ELSE 0 END) OVER (PARTITION BY c.account ORDER BY c.ord))::bigint AS after,
@@ -92,8 +95,8 @@ BEGIN
   SELECT array_agg(d.state ORDER BY d.ord), array_agg(d.account ORDER BY d.ord), array_agg(d.house ORDER BY d.ord),
          array_agg(d.after ORDER BY d.ord), array_agg(d.hafter ORDER BY d.ord), array_agg(d.k ORDER BY d.ord),
          array_agg(CASE d.state WHEN 'new' THEN d.after WHEN 'dup' THEN d.t_bal ELSE coalesce(d.bal, 0) END ORDER BY d.ord),
-         array_agg(d.staked ORDER BY d.ord), array_agg(d.rctid ORDER BY d.ord), count(*) FILTER (WHERE d.state = 'new' AND d.amount > 0)
-    INTO c_state, c_account, c_house, c_after, c_hafter, c_k, c_bal, c_staked, c_rctid, v_paid
+         array_agg(d.staked ORDER BY d.ord), array_agg(d.rmonth ORDER BY d.ord), count(*) FILTER (WHERE d.state = 'new' AND d.amount > 0)
+    INTO c_state, c_account, c_house, c_after, c_hafter, c_k, c_bal, c_staked, c_rmonth, v_paid
     FROM d;
 
   IF 'new' = ANY (c_state) THEN
@@ -126,9 +129,9 @@ BEGIN
            win = CASE WHEN w.game_type IS NOT NULL AND r.status IS NOT NULL THEN r.win + w.amount ELSE r.win END,
            settled_at = CASE WHEN w.game_type IS NOT NULL AND r.status IS NOT NULL THEN coalesce(w.at, now()) ELSE r.settled_at END,
            detail = CASE WHEN w.game_type IS NOT NULL AND r.status IS NOT NULL THEN coalesce(w.detail, r.detail) ELSE r.detail END
-      FROM unnest(p_members, p_rounds, p_amounts, p_game_types, p_details, p_nows, c_state, c_rctid) AS w(member, round, amount, game_type, detail, at, state, rctid)
-     -- By the row found above (a TID look-up; its members' locks keep every round of theirs as it was), checked by key.
-     WHERE w.state = 'new' AND r.ctid = w.rctid AND r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = w.member AND r.round_id = w.round;
+      FROM unnest(p_members, p_rounds, p_amounts, p_game_types, p_details, p_nows, c_state, c_rmonth) AS w(member, round, amount, game_type, detail, at, state, rmonth)
+     -- The row found above, by its whole key and month (its members' locks keep every round of theirs as it was).
+     WHERE w.state = 'new' AND r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = w.member AND r.round_id = w.round AND r.month = w.rmonth;
     GET DIAGNOSTICS v_rows = ROW_COUNT;
     IF v_rows <> (SELECT count(*) FROM unnest(c_state) AS x(state) WHERE x.state = 'new') THEN
       RAISE EXCEPTION 'seamless_settle: % rounds updated, expected more', v_rows;
@@ -184,7 +187,8 @@ DECLARE
   v_jids bigint[];
   v_pids bigint[];
   c_state text[]; c_account integer[]; c_house integer[]; c_after bigint[]; c_hafter bigint[]; c_k integer[]; c_bal bigint[];
-  c_tamount bigint[]; c_tjournal bigint[]; c_tround text[]; c_rctid tid[];
+  c_tamount bigint[]; c_tjournal bigint[]; c_tround text[]; c_rmonth date[];
+  v_months date[] := seamless_months(now());
 BEGIN
   IF coalesce(array_length(p_txs, 1), 0) = 0 THEN RETURN; END IF;
   v_kind := CASE WHEN v_single THEN 'main' ELSE 'vendor' END;
@@ -223,15 +227,16 @@ BEGIN
                      FROM wallet_postings p WHERE p.journal_id = tx.journal_id AND p.merchant_id = p_merchant) IS NOT TRUE THEN 'fallback'
              ELSE 'new'
            END AS state,
-           rb.balance_after AS rb_bal, tx.amount AS t_amount, tx.journal_id AS t_journal, tx.round_id AS t_round, r.rctid
+           rb.balance_after AS rb_bal, tx.amount AS t_amount, tx.journal_id AS t_journal, tx.round_id AS t_round, r.rmonth
       FROM (SELECT x.*, array_position(a_members, x.member) AS w, array_position(h_slots, x.slot) AS h
               FROM unnest(p_members, p_txs, p_amounts, p_slots) WITH ORDINALITY AS x(member, tx, amount, slot, ord)) i
       LEFT JOIN LATERAL (SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.journal_id FROM seamless_txs tx
-                           WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = i.tx OFFSET 0) tx ON true
+                           WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = i.tx AND tx.month = ANY (v_months) OFFSET 0) tx ON true
       LEFT JOIN LATERAL (SELECT rb.id, rb.member_id, rb.balance_after FROM seamless_txs rb
-                           WHERE rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = i.tx OFFSET 0) rb ON true
-      LEFT JOIN LATERAL (SELECT r.ctid AS rctid, r.credits FROM seamless_rounds r
-                           WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = i.member AND r.round_id = tx.round_id OFFSET 0) r ON true
+                           WHERE rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = i.tx AND rb.month = ANY (v_months) OFFSET 0) rb ON true
+      LEFT JOIN LATERAL (SELECT r.month AS rmonth, r.credits FROM seamless_rounds r
+                           WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = i.member AND r.round_id = tx.round_id
+                             AND r.month = ANY (v_months) ORDER BY r.month DESC LIMIT 1) r ON true
   ), d AS (
     SELECT c.*,
            (c.bal + sum(CASE WHEN c.state = 'new' THEN c.t_amount ELSE 0 END) OVER (PARTITION BY c.account ORDER BY c.ord))::bigint AS after,
@@ -243,8 +248,8 @@ BEGIN
          array_agg(d.after ORDER BY d.ord), array_agg(d.hafter ORDER BY d.ord), array_agg(d.k ORDER BY d.ord),
          array_agg(CASE d.state WHEN 'new' THEN d.after WHEN 'dup' THEN d.rb_bal ELSE coalesce(d.bal, 0) END ORDER BY d.ord),
          array_agg(d.t_amount ORDER BY d.ord), array_agg(d.t_journal ORDER BY d.ord), array_agg(d.t_round ORDER BY d.ord),
-         array_agg(d.rctid ORDER BY d.ord), count(*) FILTER (WHERE d.state = 'new')
-    INTO c_state, c_account, c_house, c_after, c_hafter, c_k, c_bal, c_tamount, c_tjournal, c_tround, c_rctid, v_n
+         array_agg(d.rmonth ORDER BY d.ord), count(*) FILTER (WHERE d.state = 'new')
+    INTO c_state, c_account, c_house, c_after, c_hafter, c_k, c_bal, c_tamount, c_tjournal, c_tround, c_rmonth, v_n
     FROM d;
 
   IF v_n > 0 THEN
@@ -270,8 +275,8 @@ BEGIN
        SET rolled_back = r.rolled_back + 1, staked = r.staked - w.amount, updated_at = now(),
            status = CASE WHEN w.game_type IS NOT NULL AND r.status IS NOT NULL THEN 'rolled_back' ELSE r.status END,
            settled_at = CASE WHEN w.game_type IS NOT NULL AND r.status IS NOT NULL THEN coalesce(w.at, now()) ELSE r.settled_at END
-      FROM unnest(p_members, c_tround, c_tamount, p_game_types, p_nows, c_state, c_rctid) AS w(member, round, amount, game_type, at, state, rctid)
-     WHERE w.state = 'new' AND r.ctid = w.rctid AND r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = w.member AND r.round_id = w.round;
+      FROM unnest(p_members, c_tround, c_tamount, p_game_types, p_nows, c_state, c_rmonth) AS w(member, round, amount, game_type, at, state, rmonth)
+     WHERE w.state = 'new' AND r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = w.member AND r.round_id = w.round AND r.month = w.rmonth;
     GET DIAGNOSTICS v_rows = ROW_COUNT;
     IF v_rows <> v_n THEN
       RAISE EXCEPTION 'seamless_refund: % rounds updated, expected %', v_rows, v_n;
