@@ -74,7 +74,7 @@ BEGIN
     IF wallet_month_partition('wallet_postings', v_month) THEN n := n + 1; END IF;
     -- The seamless tables one month ahead only (SEAMLESS_PARTITION_MONTHS_AHEAD in partitions.ts): their look-ups are
     -- generic plans, which on PostgreSQL 15 lock and set up every attached partition at each run before pruning
-    -- (bench:wallet: ~8 % fewer pairs a second with 3 months ahead than with 1; wallet README, "Month partitions of
+    -- (bench:wallet: ~7-10 % fewer pairs a second with 3 months ahead than with 1; wallet README, "Month partitions of
     -- the seamless tables"). The daily job makes next month long before it begins.
     IF i <= 1 AND wallet_month_partition('seamless_txs', v_month) THEN n := n + 1; END IF;
     IF i <= 1 AND wallet_month_partition('seamless_rounds', v_month) THEN n := n + 1; END IF;

@@ -185,24 +185,18 @@ BEGIN
       SELECT rb.id, rb.member_id, rb.balance_after INTO v_rb_id, v_rb_member, v_rb_bal FROM seamless_txs rb
         WHERE rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx
         ORDER BY rb.month DESC LIMIT 1;
-      IF v_rb_id IS NULL THEN
-        SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id
-          INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal FROM seamless_txs tx
-          WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
-          ORDER BY tx.month DESC LIMIT 1;
-      END IF;
+    END IF;
+    IF v_tx_id IS NULL AND ((p_op = 'rollback' AND v_rb_id IS NULL) OR (p_op = 'credit' AND (v_counts IS NULL OR v_counts[3] > 0))) THEN
+      SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id
+        INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal FROM seamless_txs tx
+        WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
+        ORDER BY tx.month DESC LIMIT 1;
     END IF;
     IF v_counts IS NULL AND ((p_op = 'credit' AND v_tx_id IS NULL) OR (p_op = 'rollback' AND v_rb_id IS NULL AND v_tx_kind = 'debit')) THEN
       SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier, r.month - date '2000-01-01'] INTO v_counts FROM seamless_rounds r
         WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = p_member
           AND r.round_id = CASE WHEN p_op = 'rollback' THEN v_tx_round ELSE p_round END
         ORDER BY r.month DESC LIMIT 1;
-    END IF;
-    IF p_op = 'credit' AND v_tx_id IS NULL AND (v_counts IS NULL OR v_counts[3] > 0) THEN
-      SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id
-        INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal FROM seamless_txs tx
-        WHERE tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx
-        ORDER BY tx.month DESC LIMIT 1;
     END IF;
     v_debits := coalesce(v_counts[1], 0); v_rolled := coalesce(v_counts[2], 0); v_credits := coalesce(v_counts[3], 0);
     v_staked := coalesce(v_counts[4], 0); v_cap := coalesce(v_counts[5], 0);
