@@ -1,4 +1,5 @@
-// Month partitions of wallet_journals, wallet_postings (migration 0044), seamless_txs and seamless_rounds (migration 0055; issue 21 item 5, sql/partitions.sql).
+// Month partitions of wallet_journals, wallet_postings (migration 0044), seamless_txs and seamless_rounds (migration
+// 0055; issue 21 item 5, sql/partitions.sql).
 // The SQL function wallet_ensure_partitions does the work; this is its caller for the daily job wallet.partitions
 // (plugin.ts) and the tests. Every open of the database runs the same call (the last statement of sql/partitions.sql).
 import { sql } from 'drizzle-orm';

@@ -122,7 +122,8 @@ export const walletRequests = pgTable(
 
 /**
  * The market month (UTC+8, schema/api/market-day.ts) of now(), as a date (its first day): seamless_txs' and
- * seamless_rounds' partition key. Their keys end in it; seamless_batch looks a key up in this month and the last.
+ * seamless_rounds' partition key. Their keys end in it; seamless_batch looks a key up in the months of
+ * seamless_months (sql/seamless-batch.sql), then on a miss in every month.
  */
 export const SEAMLESS_MONTH_DEFAULT = sql`(date_trunc('month', (now() AT TIME ZONE 'UTC') + interval '8 hours'))::date`;
 
@@ -161,8 +162,8 @@ export const seamlessTxs = pgTable(
   // every row of the vendor: ~5 ms per call); a primary key (merchant_id, id) beside the key did the same (the
   // seamless_batch plan made while the table was empty scanned the brand's every transaction, 4 ms per pair in
   // bench:wallet). Nothing looks a row up by its id.
-  // Partitioned by month (migration 0055): the key ends in the month, and a key is looked up in this month and the last
-  // (SEAMLESS_MONTHS_LOOKED_UP; sql/seamless-batch.sql says why that keeps it unique).
+  // Partitioned by month (migration 0055): the key ends in the month, and a key is looked up in the months of
+  // seamless_months (sql/seamless-batch.sql, which says why that keeps it unique).
   (t) => [primaryKey({ name: 'seamless_txs_key_pk', columns: [t.merchantId, t.vendorCode, t.keySpace, t.txId, t.month] })],
 );
 

@@ -1,8 +1,8 @@
 -- Month partitions of the per-bet tables (issue 21 item 5; migration 0044 made wallet_journals and wallet_postings
 -- PARTITION BY RANGE (created_at), migration 0055 seamless_txs and seamless_rounds PARTITION BY RANGE (month), each
--- with a DEFAULT partition). Applied at every open like every
--- module SQL file (server/db/module-functions.ts); its last statement creates this month's and the next 3 months'
--- partitions then, and the daily job wallet.partitions (wallet/plugin.ts) runs the same call.
+-- with a DEFAULT partition). Applied at every open like every module SQL file (server/db/module-functions.ts); its
+-- last statement creates this month's partitions and the months ahead then (3 for the ledger's tables, 1 for the
+-- seamless ones), and the daily job wallet.partitions (wallet/plugin.ts) runs the same call.
 --
 -- A month is the market's month (UTC+8, REPORT_OFFSET_HOURS in schema/api/market-day.ts), as in migration 0044:
 -- <table>_y2026m11 holds [2026-10-31 16:00 UTC, 2026-11-30 16:00 UTC), so a history query by market dates prunes
