@@ -39,9 +39,14 @@ DROP FUNCTION IF EXISTS seamless_batch(text[], integer[], integer[], text[], tex
 -- spec §3 merchant wallet isSingle, resolved here only: the 'wallet' setting's isSingle, true when unset
 -- (DEFAULT_WALLET_SETTINGS.isSingle in settings.ts must say the same; seamless-batch.property.test.ts checks it).
 -- Single: the member's main wallet plays every vendor; else one sub-wallet per vendor.
+-- plpgsql, not sql: PostgreSQL does not inline a SQL function whose body holds a sub-select, so as a SQL function it
+-- was parsed and planned again in every transaction that called it (once per batch: 11 % of a one-call batch's
+-- backend CPU under perf, 2026-11-29); plpgsql keeps its plan for the session.
 CREATE OR REPLACE FUNCTION wallet_is_single(p_merchant integer) RETURNS boolean
-LANGUAGE sql STABLE AS $fn$
-  SELECT coalesce((SELECT (value->>'isSingle')::boolean FROM merchant_settings WHERE merchant_id = p_merchant AND key = 'wallet'), true)
+LANGUAGE plpgsql STABLE AS $fn$
+BEGIN
+  RETURN coalesce((SELECT (value->>'isSingle')::boolean FROM merchant_settings WHERE merchant_id = p_merchant AND key = 'wallet'), true);
+END
 $fn$;
 --> statement-breakpoint
 -- The months whose partitions of seamless_txs and seamless_rounds (migration 0055) a call looks a key up in first: this
