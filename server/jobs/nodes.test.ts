@@ -118,6 +118,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
     const deliverer = live.find((n) => n.pid === Number(last.pid)) ?? live[0];
     deliverer.child.kill('SIGKILL');
     await exited(deliverer.child);
+    const bothKilledAt = new Date();
     // ... and restart it: it joins the others.
     const restarted = await startNode(url.toString());
     nodes.push(restarted);
@@ -163,8 +164,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
       if (p.retries > 0) expect({ retries: p.retries, killed: killed.includes(Number(p.first_pid)) }, p.period_key).toEqual({ retries: 1, killed: true });
     }
     expect(lostFirsts).toBeLessThanOrEqual(killed.length);
-    const tickPids = (await rows<{ n: number }>(db, sql`select count(distinct pid)::int as n from test_job_effects where job = 'test.tick'`))[0].n;
-    expect(tickPids).toBeGreaterThanOrEqual(2);
+    // The schedule outlives the processes killed: slots after both kills were taken by a process still alive. (Which
+    // process takes a slot is up to their polling: one of them may take every slot, so no spread is asserted; the
+    // earlier check that two pids took slots failed once in ~10 runs with every slot still run once.)
+    const [after] = await rows<{ n: number }>(db, sql`select count(distinct period_key)::int as n from test_job_effects
+      where job = 'test.tick' and at > ${bothKilledAt.toISOString()}::timestamptz and pid <> all(${`{${killed.join(',')}}`}::int[])`);
+    expect(after.n).toBeGreaterThanOrEqual(2);
 
     for (const n of nodes.filter((x) => x.child.exitCode === null && !x.child.signalCode)) {
       n.child.kill('SIGTERM');
