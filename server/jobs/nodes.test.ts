@@ -166,9 +166,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs and outbox on three proces
     expect(lostFirsts).toBeLessThanOrEqual(killed.length);
     // The schedule outlives the processes killed: slots after both kills were taken by a process still alive. (Which
     // process takes a slot is up to their polling: one of them may take every slot, so no spread is asserted; the
-    // earlier check that two pids took slots failed once in ~10 runs with every slot still run once.)
+    // earlier check that two pids took slots failed once in four full runs with every slot still run once.)
     const [after] = await rows<{ n: number }>(db, sql`select count(distinct period_key)::int as n from test_job_effects
-      where job = 'test.tick' and at > ${bothKilledAt.toISOString()}::timestamptz and pid <> all(${`{${killed.join(',')}}`}::int[])`);
+      where job = 'test.tick' and at > ${bothKilledAt.toISOString()}::timestamptz and pid not in (${victim.pid}, ${deliverer.pid})`);
     expect(after.n).toBeGreaterThanOrEqual(2);
 
     for (const n of nodes.filter((x) => x.child.exitCode === null && !x.child.signalCode)) {
