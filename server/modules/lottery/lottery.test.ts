@@ -192,4 +192,17 @@ describe.each(backends)('lottery on %s', (backend) => {
     }
     expect(await checkInvariants(t.database.db)).toEqual(CLEAN);
   });
+
+  it("the operator's draw calendar shows tomorrow's draw while today's is locked (today ± 1 market day, not now ± 24 h)", async () => {
+    // Northern Vietnam draws daily at 18:15 Vietnam time (11:15 UTC), locked 15 minutes before. At 11:05 UTC today's
+    // draw is locked and tomorrow's is 24 h 10 min away: a rolling ± 24 h window showed no open draw at all.
+    clock.set('2026-12-03T11:05:00.000Z');
+    await cycle();
+    const op = { host, authorization: 'Bearer lottery-operator' };
+    const cal = (await t.app.inject({ url: '/api/operator/lottery/draws?gameCode=HVNMB', headers: op })).json().value as { numero: string; status: string }[];
+    expect(cal.find((d) => d.numero === '20261203')?.status).toBe('locked');
+    expect(cal.find((d) => d.numero === '20261204')?.status).toBe('open');
+    // From the day before yesterday's end to tomorrow's end in Malaysia (UTC+8): the 2nd's draw too, the 5th's not.
+    expect(cal.map((d) => d.numero).sort()).toEqual(['20261202', '20261203', '20261204']);
+  });
 });

@@ -1,5 +1,6 @@
 // Operator side of the lottery (issue 17 item 6) on the operator API: the draw calendar, a draw's bets and payouts,
 // voiding a draw (refunds everyone once). CLI: `npm run operator -- lottery ...` (scripts/operator.ts).
+import { marketDayStart } from '../../../schema/api/market-day';
 import type { RoutesPlugin } from '../../lib/type-provider';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
@@ -9,6 +10,7 @@ import * as q from './queries';
 import * as s from './schemas';
 
 const tags = ['operator'];
+const DAY_MS = 86_400_000;
 const security = [{ operatorToken: [] }];
 
 export const lotteryOperatorRoutes: RoutesPlugin = async (app) => {
@@ -18,9 +20,11 @@ export const lotteryOperatorRoutes: RoutesPlugin = async (app) => {
     '/api/operator/lottery/draws',
     { config: { access: 'operator:readonly' }, schema: { tags, security, summary: 'Draw calendar: draws of a period (default today ± 1 day) with bets, stakes, payouts, refunds', querystring: s.calendarQuery, response: { 200: s.calendarResponse } } },
     async (req) => {
-      const t = app.clock.now().getTime();
-      const from = req.query.from ? new Date(req.query.from) : new Date(t - 86_400_000);
-      const to = req.query.to ? new Date(req.query.to) : new Date(t + 86_400_000);
+      // Today ± 1 day in market days (UTC+8), not now ± 24 h: between a daily game's lock and its draw, the rolling
+      // window held today's draw (locked) but not tomorrow's (24 h and a few minutes ahead), so no open draw showed.
+      const today = marketDayStart(app.clock.now().getTime());
+      const from = req.query.from ? new Date(req.query.from) : new Date(today - DAY_MS);
+      const to = req.query.to ? new Date(req.query.to) : new Date(today + 2 * DAY_MS);
       return ok(await q.drawCalendar(db(), req.tenant.merchantId, from, to, req.query.gameCode));
     },
   );
