@@ -1,7 +1,6 @@
 // The platform API as a Fastify plugin tree (STYLE.md server). main.ts only starts it; tests call buildApp + inject.
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
-import helmet from '@fastify/helmet';
 import swaggerUi from '@fastify/swagger-ui';
 import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import jobs from './jobs/plugin';
 import sharedState from './plugins/shared-state';
 import observability from './plugins/observability';
 import { requestId } from './plugins/logging';
+import securityHeaders from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,7 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // never framed); the site route sends its build's policy instead (schema/csp.ts), the house game page and the
   // images their own, and /docs swagger-ui's. HSTS is the TLS terminator's (the nginx example sets it): this
   // server speaks plain HTTP behind it.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
