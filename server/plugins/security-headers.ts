@@ -1,6 +1,7 @@
 // Security headers on every answer (issue 23 item 10), computed by helmet once at start-up.
 // @fastify/helmet ran `helmet(options)` again for every request (it rebuilds the middleware, parsing every CSP
-// directive each time): ~3 % of the server's CPU under the wallet benchmark, for headers that never change.
+// directive each time) for headers that never change: 3.5 µs of CPU per request against 1.6 µs for setting the
+// recorded list (a loop of 100,000 on a fresh ServerResponse, 2026-11-29); small, but on every request.
 // Here helmet writes them once into a recorder, and each request gets the recorded list. The routes that send a
 // policy of their own (the site, the house game page, images, /docs) set it on the reply, which wins as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
