@@ -202,7 +202,7 @@ describe.each(backends)('lottery on %s', (backend) => {
     const cal = (await t.app.inject({ url: '/api/operator/lottery/draws?gameCode=HVNMB', headers: op })).json().value as { numero: string; status: string }[];
     expect(cal.find((d) => d.numero === '20261203')?.status).toBe('locked');
     expect(cal.find((d) => d.numero === '20261204')?.status).toBe('open');
-    // From the day before yesterday's end to tomorrow's end in Malaysia (UTC+8): the 2nd's draw too, the 5th's not.
+    // From yesterday's start to tomorrow's end in Malaysia (UTC+8): the 2nd's draw too, the 1st's (made a week-jump ago) not.
     expect(cal.map((d) => d.numero).sort()).toEqual(['20261202', '20261203', '20261204']);
   });
 });
