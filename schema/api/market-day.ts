@@ -3,7 +3,7 @@
 // whatever the server's or the browser's time zone.
 export const REPORT_OFFSET_HOURS = 8;
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const OFFSET_MS = REPORT_OFFSET_HOURS * 3_600_000;
 
 /** The market day (YYYY-MM-DD) that contains the instant `ms`. */

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets for `options` (name, value), and the ones it removes. */
-export function helmetHeaders(options: HelmetOptions): { set: [string, string][]; remove: string[] } {
+function helmetHeaders(options: HelmetOptions): { set: [string, string][]; remove: string[] } {
   const set = new Map<string, string>();
   const remove: string[] = [];
   const recorder = {

@@ -1,6 +1,6 @@
 // Operator side of the lottery (issue 17 item 6) on the operator API: the draw calendar, a draw's bets and payouts,
 // voiding a draw (refunds everyone once). CLI: `npm run operator -- lottery ...` (scripts/operator.ts).
-import { marketDayStart } from '../../../schema/api/market-day';
+import { DAY_MS, marketDayStart } from '../../../schema/api/market-day';
 import type { RoutesPlugin } from '../../lib/type-provider';
 import { ok } from '../../lib/envelope';
 import { NotFoundError } from '../../lib/errors';
@@ -10,7 +10,6 @@ import * as q from './queries';
 import * as s from './schemas';
 
 const tags = ['operator'];
-const DAY_MS = 86_400_000;
 const security = [{ operatorToken: [] }];
 
 export const lotteryOperatorRoutes: RoutesPlugin = async (app) => {
