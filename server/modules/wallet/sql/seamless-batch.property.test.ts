@@ -3,7 +3,8 @@
 // credits, rollbacks and replays, with transaction ids shared across members (conflicts), cut into random
 // batches of 1-8 calls (as the batcher sends them): every answer matches a small model; member balances never go
 // negative; every journal's postings sum to zero and so do all postings; a replay of an accepted call answers the
-// first answer (duplicate, the first balance); the round records (seamless_rounds' record columns) say what the model says.
+// first answer (duplicate, the first balance); the round records (seamless_rounds' record columns) and the bet.settled
+// events say what the model says.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../../db/client';
@@ -52,6 +53,8 @@ class Model {
   txs = new Map<number, { kind: 'debit' | 'credit'; m: number; round: number; amount: number; after: number }>();
   rollbacks = new Map<number, { m: number; after: number }>();
   rounds = new Map<string, { debits: number; rolledBack: number; credits: number; staked: number; stake: number; win: number; status: string }>();
+  /** bet.settled per round id: written by the round's settling credit, with the round's stake then and the win. */
+  settled = new Map<string, { m: number; stake: number; win: number }>();
   private r(mm: number, rr: number) {
     const key = `m${mm}-r${rr}`;
     if (!this.rounds.has(key)) this.rounds.set(key, { debits: 0, rolledBack: 0, credits: 0, staked: 0, stake: 0, win: 0, status: 'none' });
@@ -83,6 +86,7 @@ class Model {
         r.credits++;
         r.win += c.amount;
         r.status = 'settled';
+        this.settled.set(`m${c.m}-r${c.round}`, { m: c.m, stake: r.staked, win: c.amount });
       }
       this.txs.set(c.tx, { kind: c.k, m: c.m, round: c.round, amount: c.amount, after: this.bal[c.m] });
       return { code: null, balance: this.bal[c.m], duplicate: false };
@@ -194,6 +198,13 @@ describe.each(backends)('seamless_batch property (%s)', (backend) => {
         const got = Object.fromEntries(rows.map((r) => [r.round_id, { stake: Number(r.stake), win: Number(r.win), status: r.status }]));
         const want = Object.fromEntries([...model.rounds].filter(([, r]) => r.status !== 'none').map(([k, r]) => [k, { stake: r.stake, win: r.win, status: r.status }]));
         expect(got).toEqual(want);
+        // One bet.settled event per settled round (server/jobs/README.md), with the stake and win the model says.
+        const events = ((await db.execute(`select payload from outbox_events where event = 'bet.settled' and key like '${merchantId}:${vendor}:%'`)) as unknown as {
+          rows: { payload: { memberId: number; roundId: string; stake: number; win: number } }[];
+        }).rows;
+        expect(Object.fromEntries(events.map((e) => [e.payload.roundId, { memberId: e.payload.memberId, stake: e.payload.stake, win: e.payload.win }]))).toEqual(
+          Object.fromEntries([...model.settled].map(([k, e]) => [k, { memberId: ids[e.m], stake: e.stake, win: e.win }])),
+        );
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 100), interruptAfterTimeLimit: 120_000, ...(process.env.PROPERTY_SEED ? { seed: Number(process.env.PROPERTY_SEED), path: process.env.PROPERTY_PATH } : {}) },
     );

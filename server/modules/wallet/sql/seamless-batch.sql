@@ -15,7 +15,8 @@
 -- round's game type (p_game_types; the games module always does), the round's record (betting record, profit
 -- and loss, winners board: game_type, stake, win, status, detail), written here and nowhere else, with the
 -- caller's clock (p_nows) and, on a settling credit, the outcome (p_details). A debit inserts the row (or adds
--- to it), its credit updates it: one row written per bet, in the same statement as the money.
+-- to it), its credit updates it: one row written per bet, in the same statement as the money (the batch's flush of
+-- its pending writes, below).
 
 -- Bet checks (issue 21, wallet_bet_guards): a debit of a member marked there, sent unchecked (p_checked false or
 -- NULL), is answered 'needs_check' and writes nothing; seamless.ts runs the member's checks (compliance limits and
@@ -97,22 +98,44 @@ DECLARE
   v_after bigint;
   v_now timestamptz;
   v_rec boolean;    -- the caller names the round's game type: the round's record is written
-  v_open boolean;   -- a debit naming it: the record is opened (or its stake grows)
-  v_settle boolean; -- a credit naming it: the record is settled
   -- Month partitions (migration 0055): the months keys are looked up in first (seamless_months), a new row's month
   -- (the column's default), the round's month.
   v_months date[] := seamless_months(now());
   v_month date := v_months[1];
   v_round_month date;
+  n integer := coalesce(array_length(p_ops, 1), 0);
+  -- Per locked account: its member has bet checks (wallet_bet_guards), read with the lock.
+  a_guards boolean[];
+  -- Pending writes (2026-11-29): an accepted bet's or win's journal, postings, vendor tx, round and bet.settled event
+  -- are not written call by call but kept here and written for all such calls at once (one statement: the executor's
+  -- set-up, the routing to month partitions and the statement's end paid once, not per call). They go to the tables
+  -- before any call that could read them (its tx or round key among them, any rollback) and at the batch's end, so
+  -- every look-up below sees what an earlier call of the batch wrote. Per pending call: its index in the batch (its
+  -- parameters are read from p_* by it) and what the loop decided.
+  q_n integer := 0;
+  q_i integer[] := '{}'; q_news bigint[] := '{}'; q_wallets integer[] := '{}'; q_houses integer[] := '{}';
+  q_house_bals bigint[] := '{}'; q_stakeds bigint[] := '{}'; q_round_months date[] := '{}'; q_nows timestamptz[] := '{}';
+  q_txkeys text[] := '{}'; q_roundkeys text[] := '{}';
+  -- Every call's look-up (below), made for the whole batch at its start in one statement: a call uses it unless an
+  -- earlier call of the batch wrote its tx or its round (t_*keys) or a rollback ran (its writes are not tracked);
+  -- such a call, and every rollback, looks up on its own. f_rmonths: the round's month (NULL: no round).
+  f_tx_ids bigint[]; f_tx_kinds text[]; f_tx_members integer[]; f_tx_rounds text[]; f_tx_amounts bigint[]; f_tx_bals bigint[];
+  f_tx_journals bigint[]; f_rb_ids bigint[]; f_rb_members integer[]; f_rb_bals bigint[];
+  f_debits integer[]; f_rolled integer[]; f_credits integer[]; f_staked bigint[]; f_caps integer[]; f_rmonths date[];
+  f_ok boolean := true;
+  t_txkeys text[] := '{}'; t_roundkeys text[] := '{}';
+  v_txkey text; v_roundkey text;
 BEGIN
   -- Lock order (ledger.ts): every member account of the batch's members by id, then the batch's house slots by id.
   -- Trial accounts (members.is_agent = 4) are left out: their calls find no account here and are refused below.
   -- Each (brand, member) pair looked up by both (plans.test.ts: `= ANY` on both columns, planned without statistics,
   -- used the brand alone as the index condition).
   SELECT coalesce(array_agg(s.k ORDER BY s.id), '{}'), coalesce(array_agg(s.merchant_id ORDER BY s.id), '{}'),
-         coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}')
-    INTO a_keys, a_merchs, a_ids, a_bals
-    FROM (SELECT a.merchant_id, a.id, a.balance, a.merchant_id || '/' || a.member_id || '/' || a.kind || '/' || a.vendor_code AS k
+         coalesce(array_agg(s.id ORDER BY s.id), '{}'), coalesce(array_agg(s.balance ORDER BY s.id), '{}'),
+         coalesce(array_agg(s.g ORDER BY s.id), '{}')
+    INTO a_keys, a_merchs, a_ids, a_bals, a_guards
+    FROM (SELECT a.merchant_id, a.id, a.balance, a.merchant_id || '/' || a.member_id || '/' || a.kind || '/' || a.vendor_code AS k,
+                 EXISTS (SELECT 1 FROM wallet_bet_guards g WHERE g.merchant_id = a.merchant_id AND g.member_id = a.member_id) AS g
           FROM (SELECT DISTINCT x.merchant_id, x.member_id FROM unnest(p_merchants, p_members) AS x(merchant_id, member_id)) x
           JOIN wallet_accounts a ON a.merchant_id = x.merchant_id AND a.member_id = x.member_id
           JOIN members m ON m.merchant_id = a.merchant_id AND m.id = a.member_id
@@ -125,13 +148,104 @@ BEGIN
           ORDER BY a.id FOR UPDATE) s;
   a_saved := a_bals;
 
-  FOR i IN 1 .. coalesce(array_length(p_ops, 1), 0) LOOP
+  -- The batch's look-ups (the per-call statement below, for every call at once; rollbacks' too, unused).
+  SELECT array_agg(tx.id ORDER BY c.n), array_agg(tx.kind ORDER BY c.n), array_agg(tx.member_id ORDER BY c.n), array_agg(tx.round_id ORDER BY c.n),
+         array_agg(tx.amount ORDER BY c.n), array_agg(tx.balance_after ORDER BY c.n), array_agg(tx.journal_id ORDER BY c.n),
+         array_agg(rb.id ORDER BY c.n), array_agg(rb.member_id ORDER BY c.n), array_agg(rb.balance_after ORDER BY c.n),
+         array_agg(r.debits ORDER BY c.n), array_agg(r.rolled_back ORDER BY c.n), array_agg(r.credits ORDER BY c.n),
+         array_agg(r.staked ORDER BY c.n), array_agg(r.max_multiplier ORDER BY c.n), array_agg(r.month ORDER BY c.n)
+    INTO f_tx_ids, f_tx_kinds, f_tx_members, f_tx_rounds, f_tx_amounts, f_tx_bals, f_tx_journals, f_rb_ids, f_rb_members, f_rb_bals,
+         f_debits, f_rolled, f_credits, f_staked, f_caps, f_rmonths
+    FROM unnest(p_merchants, p_vendors, p_members, p_txs, p_rounds) WITH ORDINALITY AS c(merchant_id, vendor, member_id, tx, round, n)
+    LEFT JOIN LATERAL (SELECT t.id, t.kind, t.member_id, t.round_id, t.amount, t.balance_after, t.journal_id FROM seamless_txs t
+                        WHERE t.merchant_id = c.merchant_id AND t.vendor_code = c.vendor AND t.key_space = 'tx' AND t.tx_id = c.tx
+                          AND t.month = ANY (v_months) ORDER BY t.month DESC LIMIT 1) tx ON true
+    LEFT JOIN LATERAL (SELECT t.id, t.member_id, t.balance_after FROM seamless_txs t
+                        WHERE t.merchant_id = c.merchant_id AND t.vendor_code = c.vendor AND t.key_space = 'rollback' AND t.tx_id = c.tx
+                          AND t.month = ANY (v_months) ORDER BY t.month DESC LIMIT 1) rb ON true
+    LEFT JOIN LATERAL (SELECT x.debits, x.rolled_back, x.credits, x.staked, x.max_multiplier, x.month FROM seamless_rounds x
+                        WHERE x.merchant_id = c.merchant_id AND x.vendor_code = c.vendor AND x.member_id = c.member_id
+                          AND x.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE c.round END AND x.month = ANY (v_months)
+                        ORDER BY x.month DESC LIMIT 1) r ON true;
+
+  i := 0;
+  LOOP
+    i := i + 1;
+    -- The pending writes to the tables: at the end, before a rollback (it reads the debit's postings and writes the
+    -- accounts itself), and before a call whose vendor tx or round is among them (its look-up must see them). So the
+    -- rows of one flush have distinct tx keys and distinct rounds, as the inserts below need.
+    IF q_n > 0 AND (i > n OR p_ops[i] = 'rollback'
+                    OR p_merchants[i] || '/' || p_vendors[i] || '/' || p_txs[i] = ANY (q_txkeys)
+                    OR p_merchants[i] || '/' || p_vendors[i] || '/' || p_members[i] || '/' || p_rounds[i] = ANY (q_roundkeys)) THEN
+      WITH q AS MATERIALIZED (
+        -- In the calls' order (the arrays'): journal ids, and every table's row order, as if written call by call.
+        SELECT x.i, p_ops[x.i] AS op, p_merchants[x.i] AS merchant_id, p_members[x.i] AS member_id, p_vendors[x.i] AS vendor,
+               p_txs[x.i] AS tx, p_rounds[x.i] AS round, p_amounts[x.i] AS amount, p_games[x.i] AS game,
+               p_game_types[x.i] IS NOT NULL AND p_ops[x.i] = 'debit' AS open, p_game_types[x.i] IS NOT NULL AND p_ops[x.i] = 'credit' AS settle,
+               x.new_bal, x.wallet, x.house, x.house_bal, x.staked, x.round_month, x.at,
+               CASE WHEN p_amounts[x.i] > 0 THEN nextval('wallet_journals_id_seq') END AS jid
+          FROM unnest(q_i, q_news, q_wallets, q_houses, q_house_bals, q_stakeds, q_round_months, q_nows)
+            AS x(i, new_bal, wallet, house, house_bal, staked, round_month, at)),
+      j AS (
+        INSERT INTO wallet_journals (id, merchant_id, kind, member_id, request_key, memo)
+          SELECT q.jid, q.merchant_id, CASE WHEN q.op = 'debit' THEN 'bet' ELSE 'win' END, q.member_id, 'seamless:' || q.vendor || ':' || q.tx,
+                 jsonb_build_object('vendorCode', q.vendor, 'roundId', q.round, 'gameCode', q.game)
+            FROM q WHERE q.jid IS NOT NULL ORDER BY q.i),
+      ps AS (
+        -- Bet: member wallet -> house slot; win: house slot -> member wallet.
+        INSERT INTO wallet_postings (journal_id, merchant_id, account_id, amount, balance_after)
+          SELECT q.jid, q.merchant_id, x.account_id, x.amount, x.balance_after FROM q,
+            LATERAL (VALUES (1, CASE WHEN q.op = 'debit' THEN q.wallet ELSE q.house END, -q.amount, CASE WHEN q.op = 'debit' THEN q.new_bal ELSE q.house_bal END),
+                            (2, CASE WHEN q.op = 'debit' THEN q.house ELSE q.wallet END, q.amount, CASE WHEN q.op = 'debit' THEN q.house_bal ELSE q.new_bal END))
+              AS x(n, account_id, amount, balance_after)
+            WHERE q.jid IS NOT NULL ORDER BY q.i, x.n),
+      t AS (
+        INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
+          SELECT q.merchant_id, q.vendor, 'tx', q.tx, q.op, q.member_id, q.round, q.amount, 'done', q.jid, q.new_bal, q.game FROM q ORDER BY q.i),
+      o AS (
+        -- bet.settled (server/jobs/README.md): a round's settling credit writes the outbox event in the same transaction,
+        -- for house games and vendors alike; (event, key) is unique, so a replay writes nothing, and of one flush's
+        -- credits with the same key (two members' rounds of one id) the first is kept, as call by call.
+        INSERT INTO outbox_events (event, key, payload)
+          SELECT DISTINCT ON (e.key) 'bet.settled', e.key, e.payload
+            FROM (SELECT q.i, q.merchant_id || ':' || q.vendor || ':' || q.round AS key,
+                         jsonb_build_object('merchantId', q.merchant_id, 'memberId', q.member_id, 'vendorCode', q.vendor, 'gameCode', coalesce(q.game, ''),
+                                            'roundId', q.round, 'stake', q.staked, 'win', q.amount,
+                                            'settledAt', to_char(q.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS payload
+                    FROM q WHERE q.op = 'credit') e
+            ORDER BY e.key, e.i
+          ON CONFLICT (event, key) DO NOTHING)
+      -- The round: a debit inserts it (or adds to it), its credit updates it (a credit always finds the row: it needs a
+      -- debit). A settling credit brings its win, outcome and time in win, detail and settled_at (excluded.settled_at
+      -- set: a settling credit).
+      INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
+                                        game_id, game_type, game_code, stake, status, created_at, month, win, detail, settled_at)
+        SELECT q.merchant_id, q.vendor, q.member_id, q.round, CASE WHEN q.op = 'debit' THEN 1 ELSE 0 END, CASE WHEN q.op = 'debit' THEN 0 ELSE 1 END,
+               CASE WHEN q.op = 'debit' THEN q.amount ELSE 0 END, CASE WHEN q.op = 'debit' THEN coalesce(p_caps[q.i], 0) ELSE 0 END,
+               CASE WHEN q.open THEN p_game_ids[q.i] END, CASE WHEN q.open THEN p_game_types[q.i] END, CASE WHEN q.open THEN coalesce(q.game, '') END,
+               CASE WHEN q.open THEN q.amount ELSE 0 END, CASE WHEN q.open THEN 'open' END, CASE WHEN q.open THEN q.at END, q.round_month,
+               CASE WHEN q.settle THEN q.amount ELSE 0 END, CASE WHEN q.settle THEN p_details[q.i] END, CASE WHEN q.settle THEN q.at END
+          FROM q ORDER BY q.i
+        ON CONFLICT (merchant_id, vendor_code, member_id, round_id, month)
+          DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
+                        max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
+                        -- The record: opened by the round's first debit naming the game type, its stake every such
+                        -- debit's; settled by a credit naming it.
+                        game_id = CASE WHEN r.status IS NULL THEN excluded.game_id ELSE r.game_id END,
+                        game_type = coalesce(r.game_type, excluded.game_type), game_code = coalesce(r.game_code, excluded.game_code),
+                        created_at = coalesce(r.created_at, excluded.created_at), stake = r.stake + excluded.stake,
+                        status = CASE WHEN excluded.settled_at IS NOT NULL AND r.status IS NOT NULL THEN 'settled' ELSE coalesce(r.status, excluded.status) END,
+                        win = CASE WHEN excluded.settled_at IS NOT NULL AND r.status IS NOT NULL THEN r.win + excluded.win ELSE r.win END,
+                        settled_at = CASE WHEN excluded.settled_at IS NOT NULL AND r.status IS NOT NULL THEN excluded.settled_at ELSE r.settled_at END,
+                        detail = CASE WHEN excluded.settled_at IS NOT NULL AND r.status IS NOT NULL THEN coalesce(excluded.detail, r.detail) ELSE r.detail END;
+      q_n := 0; q_i := '{}'; q_news := '{}'; q_wallets := '{}'; q_houses := '{}'; q_house_bals := '{}'; q_stakeds := '{}';
+      q_round_months := '{}'; q_nows := '{}'; q_txkeys := '{}'; q_roundkeys := '{}';
+    END IF;
+    EXIT WHEN i > n;
     p_op := p_ops[i]; p_merchant := p_merchants[i]; p_member := p_members[i]; p_vendor := p_vendors[i]; p_tx := p_txs[i];
     p_round := p_rounds[i]; p_amount := p_amounts[i]; p_game := p_games[i];
     v_now := coalesce(p_nows[i], now());
     v_rec := p_game_types[i] IS NOT NULL;
-    v_open := v_rec AND p_op = 'debit';
-    v_settle := v_rec AND p_op = 'credit';
     r_duplicate := false;
     -- The wallet the vendor plays on: spec §3 isSingle (wallet_is_single), else the vendor sub-wallet.
     IF v_settings_merchant IS DISTINCT FROM p_merchant THEN
@@ -158,6 +272,7 @@ BEGIN
         WHERE a.merchant_id = p_merchant AND a.member_id = p_member AND a.kind = v_kind AND a.vendor_code = v_vcode FOR UPDATE;
       a_keys := a_keys || v_key; a_merchs := a_merchs || p_merchant; a_ids := a_ids || v_id; a_bals := a_bals || v_bal; a_saved := a_saved || v_bal;
       w := array_length(a_keys, 1);
+      a_guards[w] := EXISTS (SELECT 1 FROM wallet_bet_guards g WHERE g.merchant_id = p_merchant AND g.member_id = p_member);
     END IF;
     v_wallet := a_ids[w];
     v_bal := a_bals[w];
@@ -172,15 +287,25 @@ BEGIN
     -- inserts; a vendor's retry comes within minutes (last month is looked in for two days after the turn); and a key
     -- written twice needs the same vendor txId sent for two members, at a month's turn, in flight together. A round
     -- is written in the month it was found in (its first call's), so a round that spans months stays one row.
-    SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id, rb.id, rb.member_id, rb.balance_after,
-           (SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier, r.month - date '2000-01-01'] FROM seamless_rounds r
-             WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = p_member
-               AND r.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE p_round END AND r.month = ANY (v_months)
-             ORDER BY r.month DESC LIMIT 1)
-      INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal, v_rb_id, v_rb_member, v_rb_bal, v_counts
-      FROM (SELECT 1) one
-      LEFT JOIN seamless_txs tx ON tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx AND tx.month = ANY (v_months)
-      LEFT JOIN seamless_txs rb ON rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx AND rb.month = ANY (v_months);
+    v_txkey := p_merchant || '/' || p_vendor || '/' || p_tx;
+    v_roundkey := p_merchant || '/' || p_vendor || '/' || p_member || '/' || p_round;
+    IF f_ok AND p_op <> 'rollback' AND NOT (v_txkey = ANY (t_txkeys)) AND NOT (v_roundkey = ANY (t_roundkeys)) THEN
+      v_tx_id := f_tx_ids[i]; v_tx_kind := f_tx_kinds[i]; v_tx_member := f_tx_members[i]; v_tx_round := f_tx_rounds[i];
+      v_tx_amount := f_tx_amounts[i]; v_tx_bal := f_tx_bals[i]; v_tx_journal := f_tx_journals[i];
+      v_rb_id := f_rb_ids[i]; v_rb_member := f_rb_members[i]; v_rb_bal := f_rb_bals[i];
+      v_counts := CASE WHEN f_rmonths[i] IS NOT NULL
+                       THEN array[f_debits[i], f_rolled[i], f_credits[i], f_staked[i], f_caps[i], f_rmonths[i] - date '2000-01-01'] END;
+    ELSE
+      SELECT tx.id, tx.kind, tx.member_id, tx.round_id, tx.amount, tx.balance_after, tx.journal_id, rb.id, rb.member_id, rb.balance_after,
+             (SELECT array[r.debits, r.rolled_back, r.credits, r.staked, r.max_multiplier, r.month - date '2000-01-01'] FROM seamless_rounds r
+               WHERE r.merchant_id = p_merchant AND r.vendor_code = p_vendor AND r.member_id = p_member
+                 AND r.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE p_round END AND r.month = ANY (v_months)
+               ORDER BY r.month DESC LIMIT 1)
+        INTO v_tx_id, v_tx_kind, v_tx_member, v_tx_round, v_tx_amount, v_tx_bal, v_tx_journal, v_rb_id, v_rb_member, v_rb_bal, v_counts
+        FROM (SELECT 1) one
+        LEFT JOIN seamless_txs tx ON tx.merchant_id = p_merchant AND tx.vendor_code = p_vendor AND tx.key_space = 'tx' AND tx.tx_id = p_tx AND tx.month = ANY (v_months)
+        LEFT JOIN seamless_txs rb ON rb.merchant_id = p_merchant AND rb.vendor_code = p_vendor AND rb.key_space = 'rollback' AND rb.tx_id = p_tx AND rb.month = ANY (v_months);
+    END IF;
     -- Older months, on a miss only, in every month kept (one probe per month): what a call needs that may be older
     -- than the months above (a round begun last month, a sports bet settled or cancelled months after it was placed,
     -- a vendor re-sending its settlements): a rollback's debit (or its own replay); a credit's or a rollback's round;
@@ -219,8 +344,7 @@ BEGIN
       END IF;
       IF p_op = 'debit' THEN
         -- A member with bet checks (wallet_bet_guards): not taken before the caller has run them.
-        IF p_amount > 0 AND NOT coalesce(p_checked[i], false)
-           AND EXISTS (SELECT 1 FROM wallet_bet_guards g WHERE g.merchant_id = p_merchant AND g.member_id = p_member) THEN
+        IF p_amount > 0 AND NOT coalesce(p_checked[i], false) AND coalesce(a_guards[w], false) THEN
           r_code := 'needs_check'; r_balance := v_bal; RETURN NEXT; CONTINUE;
         END IF;
         IF v_rb_id IS NOT NULL THEN r_code := 'round_rolled_back'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
@@ -236,8 +360,9 @@ BEGIN
         IF p_amount > v_staked::numeric * v_cap THEN r_code := 'win_exceeds_limit'; r_balance := v_bal; RETURN NEXT; CONTINUE; END IF;
         v_new := v_bal + p_amount;
       END IF;
+      v_house := NULL; v_house_bal := NULL;
       IF p_amount > 0 THEN
-        -- Bet: member wallet -> house slot; win: house slot -> member wallet (postings in that order).
+        -- Bet: member wallet -> house slot; win: house slot -> member wallet (postings in that order, written at the flush).
         h := array_position(a_keys, p_merchant || '/house/' || p_slots[i]);
         IF h IS NULL THEN
           RAISE EXCEPTION 'missing system account house/%', p_slots[i] USING ERRCODE = 'WL001';
@@ -246,80 +371,21 @@ BEGIN
         a_bals[h] := a_bals[h] + (v_bal - v_new);
         v_house := a_ids[h];
         v_house_bal := a_bals[h];
-        WITH j AS (
-          INSERT INTO wallet_journals (merchant_id, kind, member_id, request_key, memo)
-            VALUES (p_merchant, CASE WHEN p_op = 'debit' THEN 'bet' ELSE 'win' END, p_member, 'seamless:' || p_vendor || ':' || p_tx,
-                    jsonb_build_object('vendorCode', p_vendor, 'roundId', p_round, 'gameCode', p_game))
-            RETURNING id),
-        ps AS (
-          INSERT INTO wallet_postings (journal_id, merchant_id, account_id, amount, balance_after)
-            SELECT j.id, p_merchant, x.account_id, x.amount, x.balance_after FROM j,
-              (VALUES (1, CASE WHEN p_op = 'debit' THEN v_wallet ELSE v_house END, -p_amount, CASE WHEN p_op = 'debit' THEN v_new ELSE v_house_bal END),
-                      (2, CASE WHEN p_op = 'debit' THEN v_house ELSE v_wallet END, p_amount, CASE WHEN p_op = 'debit' THEN v_house_bal ELSE v_new END))
-                AS x(n, account_id, amount, balance_after)
-            ORDER BY x.n),
-        t AS (
-          INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
-            SELECT p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', j.id, v_new, p_game FROM j)
-        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
-                                          game_id, game_type, game_code, stake, status, created_at, month)
-          VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
-                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END,
-                  CASE WHEN v_open THEN p_game_ids[i] END, CASE WHEN v_open THEN p_game_types[i] END, CASE WHEN v_open THEN coalesce(p_game, '') END,
-                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END, v_round_month)
-          ON CONFLICT (merchant_id, vendor_code, member_id, round_id, month)
-            DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
-                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
-                          -- The record: opened by the round's first debit naming the game type, its stake every such
-                          -- debit's; settled by a credit naming it (a credit always finds the row: it needs a debit).
-                          game_id = CASE WHEN r.status IS NULL THEN excluded.game_id ELSE r.game_id END,
-                          game_type = coalesce(r.game_type, excluded.game_type), game_code = coalesce(r.game_code, excluded.game_code),
-                          created_at = coalesce(r.created_at, excluded.created_at), stake = r.stake + excluded.stake,
-                          status = CASE WHEN v_settle AND r.status IS NOT NULL THEN 'settled' ELSE coalesce(r.status, excluded.status) END,
-                          win = CASE WHEN v_settle AND r.status IS NOT NULL THEN r.win + p_amount ELSE r.win END,
-                          settled_at = CASE WHEN v_settle AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END,
-                          detail = CASE WHEN v_settle AND r.status IS NOT NULL THEN coalesce(p_details[i], r.detail) ELSE r.detail END;
-      ELSE
-        -- Amount 0 (a losing round closed, a free bet): no money moves, no journal. The round's upsert is the
-        -- paid branch's last step again: there it ends the journal's statement, so a paid call stays one statement.
-        WITH t AS (
-          INSERT INTO seamless_txs (merchant_id, vendor_code, key_space, tx_id, kind, member_id, round_id, amount, status, journal_id, balance_after, game_code)
-            VALUES (p_merchant, p_vendor, 'tx', p_tx, p_op, p_member, p_round, p_amount, 'done', NULL, v_new, p_game))
-        INSERT INTO seamless_rounds AS r (merchant_id, vendor_code, member_id, round_id, debits, credits, staked, max_multiplier,
-                                          game_id, game_type, game_code, stake, status, created_at, month)
-          VALUES (p_merchant, p_vendor, p_member, p_round, CASE WHEN p_op = 'debit' THEN 1 ELSE 0 END, CASE WHEN p_op = 'debit' THEN 0 ELSE 1 END,
-                  CASE WHEN p_op = 'debit' THEN p_amount ELSE 0 END, CASE WHEN p_op = 'debit' THEN coalesce(p_caps[i], 0) ELSE 0 END,
-                  CASE WHEN v_open THEN p_game_ids[i] END, CASE WHEN v_open THEN p_game_types[i] END, CASE WHEN v_open THEN coalesce(p_game, '') END,
-                  CASE WHEN v_open THEN p_amount ELSE 0 END, CASE WHEN v_open THEN 'open' END, CASE WHEN v_open THEN v_now END, v_round_month)
-          ON CONFLICT (merchant_id, vendor_code, member_id, round_id, month)
-            DO UPDATE SET debits = r.debits + excluded.debits, credits = r.credits + excluded.credits, staked = r.staked + excluded.staked,
-                          max_multiplier = greatest(r.max_multiplier, excluded.max_multiplier), updated_at = now(),
-                          -- The record: opened by the round's first debit naming the game type, its stake every such
-                          -- debit's; settled by a credit naming it (a credit always finds the row: it needs a debit).
-                          game_id = CASE WHEN r.status IS NULL THEN excluded.game_id ELSE r.game_id END,
-                          game_type = coalesce(r.game_type, excluded.game_type), game_code = coalesce(r.game_code, excluded.game_code),
-                          created_at = coalesce(r.created_at, excluded.created_at), stake = r.stake + excluded.stake,
-                          status = CASE WHEN v_settle AND r.status IS NOT NULL THEN 'settled' ELSE coalesce(r.status, excluded.status) END,
-                          win = CASE WHEN v_settle AND r.status IS NOT NULL THEN r.win + p_amount ELSE r.win END,
-                          settled_at = CASE WHEN v_settle AND r.status IS NOT NULL THEN v_now ELSE r.settled_at END,
-                          detail = CASE WHEN v_settle AND r.status IS NOT NULL THEN coalesce(p_details[i], r.detail) ELSE r.detail END;
       END IF;
-      -- bet.settled (server/jobs/README.md): the round's settling credit writes the outbox event in this same
-      -- transaction, for house games and vendors alike; (event, key) is unique, so a replay writes nothing.
-      IF p_op = 'credit' THEN
-        INSERT INTO outbox_events (event, key, payload)
-          VALUES ('bet.settled', p_merchant || ':' || p_vendor || ':' || p_round,
-                  jsonb_build_object('merchantId', p_merchant, 'memberId', p_member, 'vendorCode', p_vendor, 'gameCode', coalesce(p_game, ''),
-                                     'roundId', p_round, 'stake', v_staked, 'win', p_amount,
-                                     'settledAt', to_char(v_now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-          ON CONFLICT (event, key) DO NOTHING;
-      END IF;
+      -- Amount 0 (a losing round closed, a free bet): no money moves, no journal; its tx and round are written all the same.
+      q_n := q_n + 1;
+      q_i[q_n] := i; q_news[q_n] := v_new; q_wallets[q_n] := v_wallet; q_houses[q_n] := v_house; q_house_bals[q_n] := v_house_bal;
+      q_stakeds[q_n] := v_staked; q_round_months[q_n] := v_round_month; q_nows[q_n] := v_now;
+      q_txkeys[q_n] := v_txkey; q_roundkeys[q_n] := v_roundkey;
+      t_txkeys := t_txkeys || v_txkey; t_roundkeys := t_roundkeys || v_roundkey;
       r_code := NULL; r_balance := v_new; RETURN NEXT; CONTINUE;
     END IF;
 
     IF p_op <> 'rollback' THEN
       RAISE EXCEPTION 'unknown seamless operation %', p_op USING ERRCODE = '22023';
     END IF;
+    -- A rollback writes tx and round rows of its own below: the calls after it look up on their own.
+    f_ok := false;
     -- Rollback: txId names the debit to cancel.
     IF v_rb_id IS NOT NULL THEN
       IF v_rb_member <> p_member THEN r_code := 'tx_conflict'; r_balance := v_bal;
