@@ -20,6 +20,7 @@ import { backends, createTestApp, type TestApp } from '../../test/harness';
 import { createMember } from '../../test/login';
 import { fund } from '../../test/wallet';
 import { houseSlot } from './ledger';
+import { BATCH_TEXT } from './seamless';
 
 /** The tables every bet writes or reads, month partitions included (by name prefix). */
 const PER_BET = ['wallet_accounts', 'wallet_journals', 'wallet_postings', 'seamless_txs', 'seamless_rounds', 'outbox_events', 'wallet_bet_guards'];
@@ -155,6 +156,27 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
     // The house games' settlement in bulk (a lottery draw's wins and refunds): seamless_settle, seamless_refund.
     ok(await call('debit', n, 'd4', 'r4', 300));
     ok(await call('debit', n, 'd5', 'r5', 300));
+    // A batch of several calls, as the batcher sends them under load: their look-ups made in one statement at its start
+    // (a bet and its win in one batch: the win looks up on its own after the bet's rows are written).
+    const several = await s.run(BATCH_TEXT, [
+      ['debit', 'credit', 'debit'],
+      [m.merchantId, m.merchantId, n.merchantId],
+      [m.id, m.id, n.id],
+      ['PG', 'PG', 'PG'],
+      [`${m.id}-d6`, `${m.id}-c6`, `${n.id}-d6`],
+      [`${m.id}-r6`, `${m.id}-r6`, `${n.id}-r6`],
+      [400, 800, 200],
+      ['g1', 'g1', 'g1'],
+      [true, true, true],
+      [houseSlot(m.id), houseSlot(m.id), houseSlot(n.id)],
+      [1000, 1000, 1000],
+      [null, null, null],
+      ['RNG', 'RNG', 'RNG'],
+      [null, null, null],
+      [null, null, null],
+      [false, false, false],
+    ]);
+    expect(several.map((r) => r.r_code)).toEqual([null, null, null]);
     if (bulk) await settleAndRefund(n);
 
     // Not vacuous: the functions' own statements were logged, and their look-ups of the vendor tx and the round.
@@ -163,6 +185,7 @@ describe.each(backends)('per-bet plans on tables without statistics (%s)', (back
     const all = nested.flatMap((p) => scans(p.Plan).map((x) => ({ ...x, query: p['Query Text'].replace(/\s+/g, ' ').slice(0, 160) })));
     expect(all.some((x) => x.table.startsWith('seamless_txs'))).toBe(true);
     expect(all.some((x) => x.table.startsWith('seamless_rounds'))).toBe(true);
+    expect(nested.some((p) => /WITH ORDINALITY AS c\(/.test(p['Query Text']))).toBe(true);
     return all.filter((x) => x.type === 'Seq Scan' || condColumns(x.cond).every((c) => c === 'merchant_id'));
   }
 

@@ -148,25 +148,30 @@ BEGIN
           ORDER BY a.id FOR UPDATE) s;
   a_saved := a_bals;
 
-  -- The batch's look-ups (the per-call statement below, for every call at once; rollbacks' too, unused).
-  SELECT array_agg(tx.id ORDER BY c.n), array_agg(tx.kind ORDER BY c.n), array_agg(tx.member_id ORDER BY c.n), array_agg(tx.round_id ORDER BY c.n),
-         array_agg(tx.amount ORDER BY c.n), array_agg(tx.balance_after ORDER BY c.n), array_agg(tx.journal_id ORDER BY c.n),
-         array_agg(rb.id ORDER BY c.n), array_agg(rb.member_id ORDER BY c.n), array_agg(rb.balance_after ORDER BY c.n),
-         array_agg(r.debits ORDER BY c.n), array_agg(r.rolled_back ORDER BY c.n), array_agg(r.credits ORDER BY c.n),
-         array_agg(r.staked ORDER BY c.n), array_agg(r.max_multiplier ORDER BY c.n), array_agg(r.month ORDER BY c.n)
-    INTO f_tx_ids, f_tx_kinds, f_tx_members, f_tx_rounds, f_tx_amounts, f_tx_bals, f_tx_journals, f_rb_ids, f_rb_members, f_rb_bals,
-         f_debits, f_rolled, f_credits, f_staked, f_caps, f_rmonths
-    FROM unnest(p_merchants, p_vendors, p_members, p_txs, p_rounds) WITH ORDINALITY AS c(merchant_id, vendor, member_id, tx, round, n)
-    LEFT JOIN LATERAL (SELECT t.id, t.kind, t.member_id, t.round_id, t.amount, t.balance_after, t.journal_id FROM seamless_txs t
-                        WHERE t.merchant_id = c.merchant_id AND t.vendor_code = c.vendor AND t.key_space = 'tx' AND t.tx_id = c.tx
-                          AND t.month = ANY (v_months) ORDER BY t.month DESC LIMIT 1) tx ON true
-    LEFT JOIN LATERAL (SELECT t.id, t.member_id, t.balance_after FROM seamless_txs t
-                        WHERE t.merchant_id = c.merchant_id AND t.vendor_code = c.vendor AND t.key_space = 'rollback' AND t.tx_id = c.tx
-                          AND t.month = ANY (v_months) ORDER BY t.month DESC LIMIT 1) rb ON true
-    LEFT JOIN LATERAL (SELECT x.debits, x.rolled_back, x.credits, x.staked, x.max_multiplier, x.month FROM seamless_rounds x
-                        WHERE x.merchant_id = c.merchant_id AND x.vendor_code = c.vendor AND x.member_id = c.member_id
-                          AND x.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE c.round END AND x.month = ANY (v_months)
-                        ORDER BY x.month DESC LIMIT 1) r ON true;
+  -- The batch's look-ups (the per-call statement below, for every call at once; rollbacks' too, unused). A batch of
+  -- one call looks up on its own: the same one statement, lighter than this one (its 16 ordered aggregates).
+  IF n > 1 THEN
+    SELECT array_agg(tx.id ORDER BY c.n), array_agg(tx.kind ORDER BY c.n), array_agg(tx.member_id ORDER BY c.n), array_agg(tx.round_id ORDER BY c.n),
+           array_agg(tx.amount ORDER BY c.n), array_agg(tx.balance_after ORDER BY c.n), array_agg(tx.journal_id ORDER BY c.n),
+           array_agg(rb.id ORDER BY c.n), array_agg(rb.member_id ORDER BY c.n), array_agg(rb.balance_after ORDER BY c.n),
+           array_agg(r.debits ORDER BY c.n), array_agg(r.rolled_back ORDER BY c.n), array_agg(r.credits ORDER BY c.n),
+           array_agg(r.staked ORDER BY c.n), array_agg(r.max_multiplier ORDER BY c.n), array_agg(r.month ORDER BY c.n)
+      INTO f_tx_ids, f_tx_kinds, f_tx_members, f_tx_rounds, f_tx_amounts, f_tx_bals, f_tx_journals, f_rb_ids, f_rb_members, f_rb_bals,
+           f_debits, f_rolled, f_credits, f_staked, f_caps, f_rmonths
+      FROM unnest(p_merchants, p_vendors, p_members, p_txs, p_rounds) WITH ORDINALITY AS c(merchant_id, vendor, member_id, tx, round, n)
+      LEFT JOIN LATERAL (SELECT t.id, t.kind, t.member_id, t.round_id, t.amount, t.balance_after, t.journal_id FROM seamless_txs t
+                          WHERE t.merchant_id = c.merchant_id AND t.vendor_code = c.vendor AND t.key_space = 'tx' AND t.tx_id = c.tx
+                            AND t.month = ANY (v_months) ORDER BY t.month DESC LIMIT 1) tx ON true
+      LEFT JOIN LATERAL (SELECT t.id, t.member_id, t.balance_after FROM seamless_txs t
+                          WHERE t.merchant_id = c.merchant_id AND t.vendor_code = c.vendor AND t.key_space = 'rollback' AND t.tx_id = c.tx
+                            AND t.month = ANY (v_months) ORDER BY t.month DESC LIMIT 1) rb ON true
+      LEFT JOIN LATERAL (SELECT x.debits, x.rolled_back, x.credits, x.staked, x.max_multiplier, x.month FROM seamless_rounds x
+                          WHERE x.merchant_id = c.merchant_id AND x.vendor_code = c.vendor AND x.member_id = c.member_id
+                            AND x.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE c.round END AND x.month = ANY (v_months)
+                          ORDER BY x.month DESC LIMIT 1) r ON true;
+  ELSE
+    f_ok := false;
+  END IF;
 
   i := 0;
   LOOP
