@@ -118,7 +118,8 @@ DECLARE
   q_txkeys text[] := '{}'; q_roundkeys text[] := '{}';
   -- Every call's look-up (below), made for the whole batch at its start in one statement: a call uses it unless an
   -- earlier call of the batch wrote its tx or its round (t_*keys) or a rollback ran (its writes are not tracked);
-  -- such a call, and every rollback, looks up on its own. f_rmonths: the round's month (NULL: no round).
+  -- such a call, every rollback and a batch of one call look up on their own. f_rmonths: the round's month (NULL: no
+  -- round).
   f_tx_ids bigint[]; f_tx_kinds text[]; f_tx_members integer[]; f_tx_rounds text[]; f_tx_amounts bigint[]; f_tx_bals bigint[];
   f_tx_journals bigint[]; f_rb_ids bigint[]; f_rb_members integer[]; f_rb_bals bigint[];
   f_debits integer[]; f_rolled integer[]; f_credits integer[]; f_staked bigint[]; f_caps integer[]; f_rmonths date[];
