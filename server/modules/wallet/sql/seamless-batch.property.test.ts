@@ -25,6 +25,8 @@ interface Call {
   amount: number;
 }
 type Op = { k: 'call'; c: Call } | { k: 'replay'; i: number };
+/** The round id a call names (one round space per member). */
+const roundId = (c: Pick<Call, 'm' | 'round'>) => `m${c.m}-r${c.round}`;
 
 const MEMBERS = 3;
 const CAP = 20;
@@ -56,7 +58,7 @@ class Model {
   /** bet.settled per round id: written by the round's settling credit, with the round's stake then and the win. */
   settled = new Map<string, { m: number; stake: number; win: number }>();
   private r(mm: number, rr: number) {
-    const key = `m${mm}-r${rr}`;
+    const key = roundId({ m: mm, round: rr });
     if (!this.rounds.has(key)) this.rounds.set(key, { debits: 0, rolledBack: 0, credits: 0, staked: 0, stake: 0, win: 0, status: 'none' });
     return this.rounds.get(key)!;
   }
@@ -86,7 +88,7 @@ class Model {
         r.credits++;
         r.win += c.amount;
         r.status = 'settled';
-        this.settled.set(`m${c.m}-r${c.round}`, { m: c.m, stake: r.staked, win: c.amount });
+        this.settled.set(roundId(c), { m: c.m, stake: r.staked, win: c.amount });
       }
       this.txs.set(c.tx, { kind: c.k, m: c.m, round: c.round, amount: c.amount, after: this.bal[c.m] });
       return { code: null, balance: this.bal[c.m], duplicate: false };
@@ -119,7 +121,7 @@ async function batch(db: DbOrTx, merchantId: number, vendor: string, ids: number
     col((c) => ids[c.m]),
     col(() => vendor),
     col((c) => `t${c.tx}`),
-    col((c) => `m${c.m}-r${c.round}`),
+    col(roundId),
     col((c) => c.amount),
     col(() => null),
     col(() => true),

@@ -109,13 +109,12 @@ DECLARE
   -- Pending writes (2026-11-29): an accepted bet's or win's journal, postings, vendor tx, round and bet.settled event
   -- are not written call by call but kept here and written for all such calls at once (one statement: the executor's
   -- set-up, the routing to month partitions and the statement's end paid once, not per call). They go to the tables
-  -- before any call that could read them (its tx or round key among them, any rollback) and at the batch's end, so
-  -- every look-up below sees what an earlier call of the batch wrote. Per pending call: its index in the batch (its
-  -- parameters are read from p_* by it) and what the loop decided.
+  -- before any call that could read them (its tx or round key among those the batch wrote, any rollback) and at the
+  -- batch's end, so every look-up below sees what an earlier call of the batch wrote. Per pending call: its index in
+  -- the batch (its parameters are read from p_* by it) and what the loop decided.
   q_n integer := 0;
   q_i integer[] := '{}'; q_news bigint[] := '{}'; q_wallets integer[] := '{}'; q_houses integer[] := '{}';
   q_house_bals bigint[] := '{}'; q_stakeds bigint[] := '{}'; q_round_months date[] := '{}'; q_nows timestamptz[] := '{}';
-  q_txkeys text[] := '{}'; q_roundkeys text[] := '{}';
   -- Every call's look-up (below), made for the whole batch at its start in one statement: a call uses it unless an
   -- earlier call of the batch wrote its tx or its round (t_*keys) or a rollback ran (its writes are not tracked);
   -- such a call, every rollback and a batch of one call look up on their own. f_rmonths: the round's month (NULL: no
@@ -123,7 +122,8 @@ DECLARE
   f_tx_ids bigint[]; f_tx_kinds text[]; f_tx_members integer[]; f_tx_rounds text[]; f_tx_amounts bigint[]; f_tx_bals bigint[];
   f_tx_journals bigint[]; f_rb_ids bigint[]; f_rb_members integer[]; f_rb_bals bigint[];
   f_debits integer[]; f_rolled integer[]; f_credits integer[]; f_staked bigint[]; f_caps integer[]; f_rmonths date[];
-  f_ok boolean := true;
+  f_ok boolean := n > 1;
+  -- The tx and round keys of the calls the batch wrote (pending or flushed), and the current call's.
   t_txkeys text[] := '{}'; t_roundkeys text[] := '{}';
   v_txkey text; v_roundkey text;
 BEGIN
@@ -151,7 +151,7 @@ BEGIN
 
   -- The batch's look-ups (the per-call statement below, for every call at once; rollbacks' too, unused). A batch of
   -- one call looks up on its own: the same one statement, lighter than this one (its 16 ordered aggregates).
-  IF n > 1 THEN
+  IF f_ok THEN
     SELECT array_agg(tx.id ORDER BY c.n), array_agg(tx.kind ORDER BY c.n), array_agg(tx.member_id ORDER BY c.n), array_agg(tx.round_id ORDER BY c.n),
            array_agg(tx.amount ORDER BY c.n), array_agg(tx.balance_after ORDER BY c.n), array_agg(tx.journal_id ORDER BY c.n),
            array_agg(rb.id ORDER BY c.n), array_agg(rb.member_id ORDER BY c.n), array_agg(rb.balance_after ORDER BY c.n),
@@ -170,19 +170,19 @@ BEGIN
                           WHERE x.merchant_id = c.merchant_id AND x.vendor_code = c.vendor AND x.member_id = c.member_id
                             AND x.round_id = CASE WHEN tx.kind = 'debit' THEN tx.round_id ELSE c.round END AND x.month = ANY (v_months)
                           ORDER BY x.month DESC LIMIT 1) r ON true;
-  ELSE
-    f_ok := false;
   END IF;
 
   i := 0;
   LOOP
     i := i + 1;
+    IF i <= n THEN
+      v_txkey := p_merchants[i] || '/' || p_vendors[i] || '/' || p_txs[i];
+      v_roundkey := p_merchants[i] || '/' || p_vendors[i] || '/' || p_members[i] || '/' || p_rounds[i];
+    END IF;
     -- The pending writes to the tables: at the end, before a rollback (it reads the debit's postings and writes the
-    -- accounts itself), and before a call whose vendor tx or round is among them (its look-up must see them). So the
-    -- rows of one flush have distinct tx keys and distinct rounds, as the inserts below need.
-    IF q_n > 0 AND (i > n OR p_ops[i] = 'rollback'
-                    OR p_merchants[i] || '/' || p_vendors[i] || '/' || p_txs[i] = ANY (q_txkeys)
-                    OR p_merchants[i] || '/' || p_vendors[i] || '/' || p_members[i] || '/' || p_rounds[i] = ANY (q_roundkeys)) THEN
+    -- accounts itself), and before a call whose vendor tx or round the batch wrote (its look-up must see them). So
+    -- the rows of one flush have distinct tx keys and distinct rounds, as the inserts below need.
+    IF q_n > 0 AND (i > n OR p_ops[i] = 'rollback' OR v_txkey = ANY (t_txkeys) OR v_roundkey = ANY (t_roundkeys)) THEN
       WITH q AS MATERIALIZED (
         -- In the calls' order (the arrays'): journal ids, and every table's row order, as if written call by call.
         SELECT x.i, p_ops[x.i] AS op, p_merchants[x.i] AS merchant_id, p_members[x.i] AS member_id, p_vendors[x.i] AS vendor,
@@ -245,7 +245,7 @@ BEGIN
                         settled_at = CASE WHEN excluded.settled_at IS NOT NULL AND r.status IS NOT NULL THEN excluded.settled_at ELSE r.settled_at END,
                         detail = CASE WHEN excluded.settled_at IS NOT NULL AND r.status IS NOT NULL THEN coalesce(excluded.detail, r.detail) ELSE r.detail END;
       q_n := 0; q_i := '{}'; q_news := '{}'; q_wallets := '{}'; q_houses := '{}'; q_house_bals := '{}'; q_stakeds := '{}';
-      q_round_months := '{}'; q_nows := '{}'; q_txkeys := '{}'; q_roundkeys := '{}';
+      q_round_months := '{}'; q_nows := '{}';
     END IF;
     EXIT WHEN i > n;
     p_op := p_ops[i]; p_merchant := p_merchants[i]; p_member := p_members[i]; p_vendor := p_vendors[i]; p_tx := p_txs[i];
@@ -293,8 +293,6 @@ BEGIN
     -- inserts; a vendor's retry comes within minutes (last month is looked in for two days after the turn); and a key
     -- written twice needs the same vendor txId sent for two members, at a month's turn, in flight together. A round
     -- is written in the month it was found in (its first call's), so a round that spans months stays one row.
-    v_txkey := p_merchant || '/' || p_vendor || '/' || p_tx;
-    v_roundkey := p_merchant || '/' || p_vendor || '/' || p_member || '/' || p_round;
     IF f_ok AND p_op <> 'rollback' AND NOT (v_txkey = ANY (t_txkeys)) AND NOT (v_roundkey = ANY (t_roundkeys)) THEN
       v_tx_id := f_tx_ids[i]; v_tx_kind := f_tx_kinds[i]; v_tx_member := f_tx_members[i]; v_tx_round := f_tx_rounds[i];
       v_tx_amount := f_tx_amounts[i]; v_tx_bal := f_tx_bals[i]; v_tx_journal := f_tx_journals[i];
@@ -382,7 +380,6 @@ BEGIN
       q_n := q_n + 1;
       q_i[q_n] := i; q_news[q_n] := v_new; q_wallets[q_n] := v_wallet; q_houses[q_n] := v_house; q_house_bals[q_n] := v_house_bal;
       q_stakeds[q_n] := v_staked; q_round_months[q_n] := v_round_month; q_nows[q_n] := v_now;
-      q_txkeys[q_n] := v_txkey; q_roundkeys[q_n] := v_roundkey;
       t_txkeys := t_txkeys || v_txkey; t_roundkeys := t_roundkeys || v_roundkey;
       r_code := NULL; r_balance := v_new; RETURN NEXT; CONTINUE;
     END IF;
