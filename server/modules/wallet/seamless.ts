@@ -150,7 +150,9 @@ export async function runStatement(db: DbOrTx, name: string, text: string, value
  * one queue, the second sent once as many calls wait as the first holds, gave ratio 0.512 against 0.501
  * (README, "Measured again", night). So one batch in flight stays the default: SEAMLESS_LANES=2 (issue 21, below) sends
  * a second batch while the first runs, each on its own connection, and measured no faster on two shared cores (more
- * commits, smaller batches: README "Two batches in flight"); it is for a database server with cores to spare.
+ * commits, smaller batches: README "Two batches in flight"); it is for a database server with cores to spare. The
+ * loop on a worker thread of its own, sending the next batch the moment one answers, was no faster either (smaller
+ * batches again, and the threads' messages: README "The one batch in flight").
  * Several server processes each have their queue; their batches lock members then house slots in id order
  * (seamless_batch, migrations 0009, 0011 and 0012), so they cannot deadlock. If a batch fails (a race on a first-time
  * key, a missing house slot, anything unexpected), nothing of it was written: its calls are run one by one, each
