@@ -6,10 +6,9 @@
 import { writeFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptPayload } from '../schema/api/crypto';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_PORT, OPERATOR_KEY, brandUrl, clockFile } from './support/brands';
-import { actAs, value, type TestMember } from './support/members';
+import { actAs, loginMember, registerMember, value, type TestMember } from './support/members';
 
 // The panel's code loads after hydration and each page's data after that: slow when the machine is shared and loaded.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,12 +19,6 @@ const operator = { ...host, authorization: `Bearer ${OPERATOR_KEY}` };
 const DAY = 86_400_000;
 const MYT = 8 * 3_600_000;
 
-async function login(request: APIRequestContext, username: string, password: string, isAgent: number): Promise<TestMember> {
-  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers: host }), 'public key');
-  const v = await value<{ token: string }>(await request.post(api('/wps/session/login'), { headers: host, data: await encryptPayload(publicKey, { username, password }) }), `login ${username}`);
-  return { username, password, token: v.token, isAgent };
-}
-
 async function inEnglish(page: Page, m: TestMember) {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await actAs(page, m);
@@ -35,11 +28,11 @@ test('an agent opens an account with a daily wage, the downline accepts and play
   test.setTimeout(360_000);
   const suffix = Date.now().toString(36).slice(-6);
   // A fresh agent under the demo agent, with the brand's 1.00 % daily wage.
-  const demo = await login(request, 'demo_agent', 'Demo@1234', 1);
+  const demo = await loginMember(request, 'demo_agent', 'Demo@1234', 1);
   const agentName = `ag${suffix}`;
   await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...host, token: demo.token }, data: { username: agentName, password: 'Agent1234', isAgent: 1 } }), 'open agent');
   await value(await request.post(api('/api/operator/agents/contracts'), { headers: operator, data: { username: agentName, kind: 'daily', period: 'D', terms: { tiers: [{ minBet: 0, rateBp: 100 }] } } }), 'contract');
-  const agent = await login(request, agentName, 'Agent1234', 1);
+  const agent = await loginMember(request, agentName, 'Agent1234', 1);
 
   // The agent, in the browser: /agentHome lands on Team Overview; Open Account with a 0.60 % offer.
   const agentPage = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
@@ -66,7 +59,7 @@ test('an agent opens an account with a daily wage, the downline accepts and play
   await expect(panel.locator(`[data-member="${downName}"]`)).toBeVisible();
 
   // The downline, in its own session, accepts the offer.
-  const down = await login(request, downName, 'Down1234', 1);
+  const down = await loginMember(request, downName, 'Down1234', 1);
   const downPage = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await inEnglish(downPage, down);
   await downPage.goto(brandUrl('mesra', '/dailyWage'));
@@ -95,8 +88,11 @@ test('an agent opens an account with a daily wage, the downline accepts and play
   writeFileSync(clockFile(), String(nextDay - Date.now()));
   try {
     await new Promise((r) => setTimeout(r, 250));
-    const run = await value<{ paid: number }>(await request.post(api('/api/operator/agents/settlements/run'), { headers: operator, data: { kind: 'daily', periodKey: `D:${today}` } }), 'settle');
-    expect(run.paid).toBeGreaterThanOrEqual(2);
+    const run = await value<{ paid: number; alreadySettled: number }>(await request.post(api('/api/operator/agents/settlements/run'), { headers: operator, data: { kind: 'daily', periodKey: `D:${today}` } }), 'settle');
+    // The scheduled job (agents.settle-periods, polled every second here) may see the moved clock first and pay the day
+    // itself: then this run finds those contracts already settled (CI's retry of 2026-11-29 saw paid 0). Either way the
+    // agent's and the downline's contracts of the day are settled once; what the agent was paid is checked below.
+    expect(run.paid + run.alreadySettled).toBeGreaterThanOrEqual(2);
   } finally {
     writeFileSync(clockFile(), '0');
   }
@@ -122,7 +118,9 @@ test('an agent opens an account with a daily wage, the downline accepts and play
 
 test('a member who is not an agent cannot enter the agent centre', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const player = await login(request, 'demo_player', 'Demo@1234', 0);
+  // A fresh member, not demo_player: the login tests sign demo_player in through the page at the same time, and a
+  // try in flight here would have the server ask them for a captcha (issue 24 item 6).
+  const player = await registerMember(request);
   await inEnglish(page, player);
   await page.goto(brandUrl('mesra', '/agentHome'));
   await expect(page.getByText('Non-agent cannot log in')).toBeVisible();
@@ -132,13 +130,13 @@ test('a member who is not an agent cannot enter the agent centre', async ({ page
 test('Transaction Details lists each deposit of the downline with its order number, filtered by type', async ({ page, request }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36).slice(-6);
-  const demo = await login(request, 'demo_agent', 'Demo@1234', 1);
+  const demo = await loginMember(request, 'demo_agent', 'Demo@1234', 1);
   const agentName = `tx${suffix}`;
   await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...host, token: demo.token }, data: { username: agentName, password: 'Agent1234', isAgent: 1 } }), 'open agent');
-  const agent = await login(request, agentName, 'Agent1234', 1);
+  const agent = await loginMember(request, agentName, 'Agent1234', 1);
   const downName = `td${suffix}`;
   await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...host, token: agent.token }, data: { username: downName, password: 'Down1234' } }), 'open downline');
-  const down = await login(request, downName, 'Down1234', 0);
+  const down = await loginMember(request, downName, 'Down1234', 0);
   // Two deposits on the same day through the demo gateway: two rows, each with its reference.
   const references: string[] = [];
   for (const [i, amount] of [5_000, 7_550].entries()) {

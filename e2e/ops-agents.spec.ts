@@ -12,10 +12,9 @@
 //   calendar shows it voided.
 // axe: nothing serious or critical on the tree, the settlements, the KYC queue and the draws.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { encryptPayload } from '../schema/api/crypto';
 import { text } from './support/accounts';
 import { E2E_PORT, OPERATOR_KEY, brandUrl } from './support/brands';
-import { actAs, registerMember, value, type TestMember } from './support/members';
+import { actAs, loginMember, registerMember, value } from './support/members';
 import { seriousViolations, signInToConsole } from './support/ops';
 
 const api = (path: string) => `http://127.0.0.1:${E2E_PORT}${path}`;
@@ -35,16 +34,10 @@ async function operator(request: APIRequestContext, browser: Browser, name: stri
   return page;
 }
 
-async function login(request: APIRequestContext, username: string, password: string, isAgent: number): Promise<TestMember> {
-  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers: mesra }), 'public key');
-  const v = await value<{ token: string }>(await request.post(api('/wps/session/login'), { headers: mesra, data: await encryptPayload(publicKey, { username, password }) }), `login ${username}`);
-  return { username, password, token: v.token, isAgent };
-}
-
 test('finance drills down the agent tree, gives an agent a contract, previews its wage period, holds it (shown held), releases it, announces', async ({ browser, request }) => {
   test.setTimeout(120_000);
   // A new agent under demo_agent with the brand's 0.50 % hourly wage.
-  const demo = await login(request, 'demo_agent', 'Demo@1234', 1);
+  const demo = await loginMember(request, 'demo_agent', 'Demo@1234', 1);
   const agent = `oa${suffix}`.slice(0, 16);
   await value(await request.post(api('/wps/agent/team/openAccount'), { headers: { ...mesra, token: demo.token }, data: { username: agent, password: 'Agent1234', isAgent: 1 } }), 'open agent');
   const hour = `HR:${new Date().toISOString().slice(0, 13)}`;

@@ -37,6 +37,22 @@ export async function registerMember(request: APIRequestContext, brand = 'mesra'
   return { username, password, token: reg.token, isAgent: reg.isAgent ?? 0 };
 }
 
+/**
+ * Logs an existing member (a demo account) in on `brand` over the API. Always with a captcha answer: the server counts
+ * every try of a username before checking it (issue 24 item 6) and asks for a captcha from the second try in flight, so
+ * two tests signing the same demo account in at once (fullyParallel) would otherwise see err_captcha_required.
+ */
+export async function loginMember(request: APIRequestContext, username: string, password: string, isAgent: number, brand = 'mesra'): Promise<TestMember> {
+  const headers = hostOf(brand);
+  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
+  const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
+  const v = await value<{ token: string }>(
+    await request.post(api('/wps/session/login'), { headers, data: await encryptPayload(publicKey, { username, password, captchaId, captcha: CAPTCHA_ANSWER }) }),
+    `login ${username}`,
+  );
+  return { username, password, token: v.token, isAgent };
+}
+
 /** A trial account (free play, isAgent 4). */
 export async function freePlayMember(request: APIRequestContext, brand = 'mesra'): Promise<TestMember> {
   const v = await value<{ token: string; username: string; isAgent: number }>(await request.post(api('/wps/session/login/freeplay'), { data: {}, headers: hostOf(brand) }), 'free play');
