@@ -17,6 +17,13 @@ export interface WalletConfig {
    * (wallet README, "Two batches in flight"); it is for a database server with cores to spare.
    */
   seamlessLanes: number;
+  /**
+   * A seamless batch's commit does not wait for its WAL flush (synchronous_commit off for that one transaction, so
+   * its locks go and the next batch runs at once); its calls are answered once a flush covering it has returned
+   * (seamless.ts, WalFlusher). SEAMLESS_EARLY_RELEASE, on unless `off` or `0`; PostgreSQL only (PGlite has no flush to
+   * wait apart). Answers keep synchronous commit's promise: nothing is answered before it is on disk.
+   */
+  seamlessEarlyRelease: boolean;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -31,5 +38,6 @@ export function loadWalletConfig(env: NodeJS.ProcessEnv): WalletConfig {
     signatureWindowSeconds: positiveInt(env.SEAMLESS_SIGNATURE_WINDOW_SECONDS, 300, 'SEAMLESS_SIGNATURE_WINDOW_SECONDS'),
     vendorCacheMs: 30_000,
     seamlessLanes: positiveInt(env.SEAMLESS_LANES, 1, 'SEAMLESS_LANES'),
+    seamlessEarlyRelease: env.SEAMLESS_EARLY_RELEASE !== 'off' && env.SEAMLESS_EARLY_RELEASE !== '0',
   };
 }

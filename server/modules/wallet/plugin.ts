@@ -10,7 +10,7 @@ import { walletOperatorMemberRoutes } from './operator-member-routes';
 import { walletOperatorRoutes } from './operator-routes';
 import { ensureWalletPartitions } from './partitions';
 import { walletRoutes } from './routes';
-import { setSeamlessLanes } from './seamless';
+import { setSeamlessEarlyRelease, setSeamlessLanes } from './seamless';
 import { sweepReceipts } from './withdrawals';
 import { PaymentPasswordGuard } from './service';
 
@@ -41,6 +41,8 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
   const ctx: WalletContext = { config, clock: app.clock, guard: new PaymentPasswordGuard(app.clock) };
   // Seamless batches in flight at once (seamless.ts, SeamlessBatcher): PGlite's one connection takes one.
   setSeamlessLanes(app.database.db, app.database.kind === 'postgres' ? config.seamlessLanes : 1);
+  // A batch's locks released at its commit, its answers at its WAL flush (seamless.ts, WalFlusher): PostgreSQL only.
+  setSeamlessEarlyRelease(app.database.db, app.database.kind === 'postgres' && config.seamlessEarlyRelease);
   await app.register(walletRoutes(ctx));
   await app.register(walletOperatorRoutes(ctx));
   await app.register(walletOperatorMemberRoutes());

@@ -201,25 +201,40 @@ class SeamlessBatcher {
       if (!batch.length) return;
       for (const g of batch) this.busy.add(g.member);
       this.inFlight++;
-      void this.send(batch, size).finally(() => {
+      let freed = false;
+      const free = () => {
+        if (freed) return;
+        freed = true;
         this.inFlight--;
         for (const g of batch) this.busy.delete(g.member);
         this.pump();
-      });
+      };
+      void this.send(batch, size, free).finally(free);
     }
   }
 
-  private async send(batch: typeof this.queue, size: number) {
+  private async send(batch: typeof this.queue, size: number, committed: () => void) {
     const observe = batchObservers.get(this.db);
     if (observe) {
       const start = performance.now();
       observe(size, batch.map((b) => (start - b.at) / 1000));
     }
+    const flusher = flushers.get(this.db);
     try {
-      const rows = await this.run(batch.flatMap((b) => b.values));
+      const rows = await this.run(batch.flatMap((b) => b.values), flusher !== undefined);
       if (size > 1) {
         seamlessBatchStats.batches++;
         seamlessBatchStats.calls += size;
+      }
+      if (flusher) {
+        // Committed, not yet flushed: the next batch may go; the answers wait for the flush.
+        committed();
+        try {
+          await flusher.flushed();
+        } catch (e) {
+          for (const b of batch) b.reject(e);
+          return;
+        }
       }
       let at = 0;
       for (const b of batch) b.resolve(rows.slice(at, (at += b.values.length)));
@@ -234,10 +249,74 @@ class SeamlessBatcher {
     }
   }
 
-  /** A lone call is a batch of one (seamless_call is that too, migration 0012): one prepared statement. */
-  private run(calls: CallValues[]): Promise<Row[]> {
+  /**
+   * A lone call is a batch of one (seamless_call is that too, migration 0012): one prepared statement. early: its
+   * commit does not wait for its flush (the caller waits for WalFlusher before answering).
+   */
+  private run(calls: CallValues[], early = false): Promise<Row[]> {
+    if (early) return runStatement(this.db, 'seamless_batch_early', BATCH_TEXT_EARLY, batchValues(calls));
     return runStatement(this.db, 'seamless_batch', BATCH_TEXT, batchValues(calls));
   }
+}
+
+/**
+ * The batch's statement with synchronous_commit off for its own transaction only (set_config's is_local: the
+ * autocommit transaction of this one statement; a function's SET clause would end before the commit).
+ */
+const BATCH_TEXT_EARLY = `${BATCH_TEXT}, set_config('synchronous_commit', 'off', true)`;
+
+/**
+ * Early lock release (issue 21, bench:wallet): a batch commits without waiting for its WAL flush, so its row locks go
+ * and the next batch runs while the disk writes; its calls are answered once a flush that covers its commit has
+ * returned: a one-statement transaction on another connection whose synchronous commit (txid_current() gives it an
+ * xid, so a commit record) flushes the WAL up to its own record, which comes after the batch's. So nothing is
+ * answered before it is on disk, as with synchronous commit; what changes is that other sessions may read a batch's
+ * rows for the ~1 ms before they are (a reader's own commit would flush them first; a crash then loses them
+ * unanswered, and the vendor's retry finds nothing). One flush in flight at a time: batches that commit meanwhile
+ * share the next. On two shared cores the commit's flush had been a third of each batch's time, with nothing else
+ * running on the one connection (README "The one batch in flight"). A failed flush answers the batch's calls with its
+ * error: what they wrote may be on disk, and a vendor's retry gets the first answer (idempotent on its txId).
+ */
+class WalFlusher {
+  private current: Promise<void> | undefined;
+  private next: Promise<void> | undefined;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Resolves once the WAL written before this call is flushed. */
+  flushed(): Promise<void> {
+    // A flush already in flight may have been asked before this caller's commit: it waits for the next one.
+    if (!this.current) return this.start();
+    return (this.next ??= this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.next = undefined;
+        return this.start();
+      }));
+  }
+
+  private start(): Promise<void> {
+    const p: Promise<void> = this.pool.query('select txid_current()').then(
+      () => this.done(p),
+      (e: unknown) => {
+        this.done(p);
+        throw e;
+      },
+    );
+    return (this.current = p);
+  }
+
+  private done(p: Promise<void>) {
+    if (this.current === p) this.current = undefined;
+  }
+}
+
+/** Per database handle: its flusher when early lock release is on (setSeamlessEarlyRelease; PostgreSQL only). */
+const flushers = new WeakMap<object, WalFlusher>();
+export function setSeamlessEarlyRelease(db: DbOrTx, on: boolean): void {
+  const pool = (db as { $client?: unknown }).$client;
+  if (on && pool instanceof pg.Pool) flushers.set(db, new WalFlusher(pool));
+  else flushers.delete(db);
 }
 
 /** Per database handle: told each batch's size (calls) and each group's wait in the queue, in seconds (metrics). */
