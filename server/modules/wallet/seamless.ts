@@ -152,7 +152,10 @@ export async function runStatement(db: DbOrTx, name: string, text: string, value
  * a second batch while the first runs, each on its own connection, and measured no faster on two shared cores (more
  * commits, smaller batches: README "Two batches in flight"); it is for a database server with cores to spare. The
  * loop on a worker thread of its own, sending the next batch the moment one answers, was no faster either (smaller
- * batches again, and the threads' messages: README "The one batch in flight").
+ * batches again, and the threads' messages: README "The one batch in flight"). On PostgreSQL a batch's commit does
+ * not wait for its WAL flush (early lock release, WalFlusher below): the next batch is sent as soon as the last one
+ * has committed, and the last one's answers wait for a flush after it (README "Early lock release": ~15 % more
+ * pairs a second at 16 clients).
  * Several server processes each have their queue; their batches lock members then house slots in id order
  * (seamless_batch, migrations 0009, 0011 and 0012), so they cannot deadlock. If a batch fails (a race on a first-time
  * key, a missing house slot, anything unexpected), nothing of it was written: its calls are run one by one, each
