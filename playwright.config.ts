@@ -34,8 +34,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // Three on 2 shared cores: with two the cores were busy ~73 % of the run (the tests wait on the server, on timers and
-  // on network idle), with three ~89 %, and the whole browser run took 504 s instead of 623 s (2026-11-29, this
-  // project's CI machine type). E2E_WORKERS overrides it (argon2 hashing and PGlite make account flows the slow ones).
+  // on network idle), with three ~89 %, and the whole browser run took 504 s instead of 623 s (2026-11-29, a machine
+  // whose pgbench gave ~4,600 tps; the CI run after: 9.1 min, none retried). E2E_WORKERS overrides it (argon2
+  // hashing and PGlite make account flows the slow ones).
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   // Long flows (a game on a phone and a laptop, three brands side by side) ran past 45 s on these 2 shared cores.
   timeout: 90_000,
