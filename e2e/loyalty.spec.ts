@@ -4,6 +4,7 @@
 // the member-centre manual rebate page shows RM60.00 of slot bets at 0.5 % = RM0.30 and claims it once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { VipProgress } from '../schema/api/loyalty';
 import { text } from './support/accounts';
 import { E2E_PORT, brandUrl } from './support/brands';
 import { actAs, paidDeposit, registerMember, value } from './support/members';
@@ -27,6 +28,10 @@ test('a member sees /vip progress, reaches Bronze on the house slot, and claims 
   await paidDeposit(request, m, 10_000);
   const mainBalance = async () => (await value<{ mainBalance: number }>(await request.get(api('/wps/v2/wallets/balance'), { headers: auth }), 'balance')).mainBalance;
   await expect.poll(mainBalance, { timeout: 20_000 }).toBe(10_000);
+  // The deposit reaches the VIP progress through the outbox (deposit.paid), a moment after the balance: the page reads
+  // it once, so it opens after the server counts it (CI 2026-11-29 saw the page open first, RM0.00, under load).
+  const progress = async () => (await value<VipProgress>(await request.get(api('/wps/vip/progress?lang=ms'), { headers: auth }), 'vip progress')).deposits;
+  await expect.poll(progress, { timeout: 30_000 }).toBe(10_000);
   await actAs(page, m);
 
   // /vip: the brand's levels, and my progress toward Bronze (deposits met, no valid bets yet).
