@@ -25,11 +25,17 @@ export async function value<T>(res: { ok(): boolean; status(): number; json(): P
   return body.value;
 }
 
+/** What a signed-out form sends with: the brand's payload key and a fresh captcha (its answer is CAPTCHA_ANSWER). */
+async function formKeys(request: APIRequestContext, headers: Record<string, string>): Promise<{ publicKey: string; captchaId: string }> {
+  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
+  const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
+  return { publicKey, captchaId };
+}
+
 /** Registers a new member by username on `brand` and returns its session (`extra`: more registration fields, e.g. payeeName). */
 export async function registerMember(request: APIRequestContext, brand = 'mesra', affiliateCode?: string, extra: Record<string, string> = {}): Promise<TestMember> {
   const headers = hostOf(brand);
-  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
-  const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
+  const { publicKey, captchaId } = await formKeys(request, headers);
   const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   const password = 'E2e@12345';
   const body = await encryptPayload(publicKey, { username, password, confirmPassword: password, acceptTerms: true, captchaId, captcha: CAPTCHA_ANSWER, email: `${username}@example.com`, ...(affiliateCode ? { affiliateCode } : {}), ...extra });
@@ -44,8 +50,7 @@ export async function registerMember(request: APIRequestContext, brand = 'mesra'
  */
 export async function loginMember(request: APIRequestContext, username: string, password: string, isAgent: number, brand = 'mesra'): Promise<TestMember> {
   const headers = hostOf(brand);
-  const { publicKey } = await value<{ publicKey: string }>(await request.get(api('/wps/system/publicKey'), { headers }), 'public key');
-  const { captchaId } = await value<{ captchaId: string }>(await request.get(api('/wps/captcha'), { headers }), 'captcha');
+  const { publicKey, captchaId } = await formKeys(request, headers);
   const v = await value<{ token: string }>(
     await request.post(api('/wps/session/login'), { headers, data: await encryptPayload(publicKey, { username, password, captchaId, captcha: CAPTCHA_ANSWER }) }),
     `login ${username}`,

@@ -41,8 +41,9 @@ const walletPlugin: FastifyPluginAsync = async (app) => {
   const ctx: WalletContext = { config, clock: app.clock, guard: new PaymentPasswordGuard(app.clock) };
   // Seamless batches in flight at once (seamless.ts, SeamlessBatcher): PGlite's one connection takes one.
   setSeamlessLanes(app.database.db, app.database.kind === 'postgres' ? config.seamlessLanes : 1);
-  // A batch's locks released at its commit, its answers at its WAL flush (seamless.ts, WalFlusher): PostgreSQL only.
-  setSeamlessEarlyRelease(app.database.db, app.database.kind === 'postgres' && config.seamlessEarlyRelease);
+  // A batch's locks released at its commit, its answers at its WAL flush (seamless.ts, WalFlusher; on PostgreSQL's
+  // pool only, PGlite is left as it is).
+  setSeamlessEarlyRelease(app.database.db, config.seamlessEarlyRelease);
   await app.register(walletRoutes(ctx));
   await app.register(walletOperatorRoutes(ctx));
   await app.register(walletOperatorMemberRoutes());

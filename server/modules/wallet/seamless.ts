@@ -131,12 +131,18 @@ function batchValues(calls: CallValues[]): unknown[] {
   return calls[0].map((_, i) => calls.map((v) => v[i]));
 }
 
+/** The drizzle handle's PostgreSQL pool (undefined on PGlite). */
+function poolOf(db: DbOrTx): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /** One statement on the database outside any transaction (autocommit): on PostgreSQL a named prepared statement. */
 export async function runStatement(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows;
+  const pool = poolOf(db);
+  if (pool) return (await pool.query({ name, text, values })).rows;
   // PGlite: the drizzle client's underlying PGlite instance takes the same positional parameters.
-  const pglite = client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };
+  const pglite = (db as { $client?: unknown }).$client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };
   return (await pglite.query(text, values)).rows;
 }
 
@@ -317,8 +323,8 @@ class WalFlusher {
 /** Per database handle: its flusher when early lock release is on (setSeamlessEarlyRelease; PostgreSQL only). */
 const flushers = new WeakMap<object, WalFlusher>();
 export function setSeamlessEarlyRelease(db: DbOrTx, on: boolean): void {
-  const pool = (db as { $client?: unknown }).$client;
-  if (on && pool instanceof pg.Pool) flushers.set(db, new WalFlusher(pool));
+  const pool = poolOf(db);
+  if (on && pool) flushers.set(db, new WalFlusher(pool));
   else flushers.delete(db);
 }
 
